@@ -1,0 +1,6 @@
+import { loaders } from '@/lib/api';
+import { listRouteHandlers } from '@/lib/api/route-handlers';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = listRouteHandlers(loaders.notifications);

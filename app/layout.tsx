@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { config } from '@/lib/config';
+import { SITE } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.siteUrl),
+  title: { default: `${SITE.name} (${SITE.shortName})`, template: `%s | ${SITE.shortName}` },
+  description: SITE.description,
+  applicationName: SITE.shortName,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#14213d',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

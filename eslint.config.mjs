@@ -1,0 +1,21 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['demo/**', 'scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
+];
+
+export default config;

@@ -1,0 +1,14 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/jest.server-only.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+});

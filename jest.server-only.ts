@@ -1,0 +1,2 @@
+// `server-only` throws outside a React Server bundle; Jest tests the server modules directly.
+export {};

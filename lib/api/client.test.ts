@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from './client';
+import { UpstreamError } from './errors';
+
+const TOKEN = 'secret-token-7f3a9c';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let handler: Handler;
+let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      handler(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let errorLog: jest.SpyInstance;
+beforeEach(() => {
+  seen = [];
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errorLog.mockRestore());
+
+const reply =
+  (status: number, body: string, headers: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    res.end(body);
+  };
+
+const client = (options: { timeoutMs?: number; maxBytes?: number } = {}) =>
+  createClient({ baseUrl, token: TOKEN, timeoutMs: options.timeoutMs ?? 2000, maxBytes: options.maxBytes });
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+function expectOneLogLine(call: string, reason: RegExp) {
+  expect(errorLog).toHaveBeenCalledTimes(1);
+  const line = String(errorLog.mock.calls[0]?.[0]);
+  expect(line).not.toContain(TOKEN);
+  expect(line).not.toContain(baseUrl);
+  const entry = JSON.parse(line);
+  expect(entry).toMatchObject({ level: 'error', event: 'upstream_failure', method: 'GET', call });
+  expect(entry.reason).toMatch(reason);
+  expect(typeof entry.time).toBe('string');
+}
+
+describe('request wrapper', () => {
+  it('sends the bearer token and JSON content type to `${base}/${call}` and returns the body', async () => {
+    handler = reply(200, JSON.stringify({ status: 200, message: [{ id: 1 }] }));
+    await expect(client()('GET', 'getbanner')).resolves.toEqual({ status: 200, message: [{ id: 1 }] });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/getbanner' });
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)('sends a JSON payload with %s', async (method) => {
+    handler = reply(200, JSON.stringify({ status: 200, message: 'ok' }));
+    await client()(method, 'anything', { payload: { name: 'RASI', count: 3 } });
+    expect(seen[0]?.method).toBe(method);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'RASI', count: 3 });
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('accepts a body without a status field (getevents has none)', async () => {
+    handler = reply(200, JSON.stringify({ todays_events: [] }));
+    await expect(client()('GET', 'getevents')).resolves.toEqual({ todays_events: [] });
+  });
+
+  it('accepts the status as the string "200"', async () => {
+    handler = reply(200, JSON.stringify({ status: '200', message: [] }));
+    await expect(client()('GET', 'getnotification')).resolves.toEqual({ status: '200', message: [] });
+  });
+
+  it('fails on a non-2xx answer, logging one line and naming the call', async () => {
+    handler = reply(500, JSON.stringify({ error: 'boom' }));
+    const error = await failure(client()('GET', 'getbanner'));
+    expect(error.message).toBe('GET getbanner failed: HTTP 500');
+    expect(error.call).toBe('getbanner');
+    expect(error.status).toBe(500);
+    expectOneLogLine('getbanner', /HTTP 500/);
+  });
+
+  it('fails on invalid JSON', async () => {
+    handler = reply(200, '{"status":200,"message":[');
+    const error = await failure(client()('GET', 'getgallery'));
+    expect(error.reason).toBe('invalid JSON');
+    expectOneLogLine('getgallery', /invalid JSON/);
+  });
+
+  it('fails when the body status is not 200', async () => {
+    handler = reply(200, JSON.stringify({ status: 500, message: 'Internal error' }));
+    const error = await failure(client()('GET', 'getnotification'));
+    expect(error.reason).toBe('status 500 in body');
+    expectOneLogLine('getnotification', /status 500/);
+  });
+
+  it('times out when the backend does not answer', async () => {
+    handler = () => undefined;
+    const started = Date.now();
+    const error = await failure(client({ timeoutMs: 300 })('GET', 'getexhibitors'));
+    expect(error.reason).toBe('timed out');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expectOneLogLine('getexhibitors', /timed out/);
+  });
+
+  it('times out when the body stalls after the headers', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"status":200,');
+    };
+    const error = await failure(client({ timeoutMs: 300 })('GET', 'getgallery'));
+    expect(error.reason).toBe('timed out');
+  });
+
+  it('refuses a body over the cap while streaming it', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"status":200,"message":"');
+      res.end('x'.repeat(3 * 1024 * 1024) + '"}');
+    };
+    const error = await failure(client()('GET', 'getbanner'));
+    expect(error.reason).toBe('response larger than 2097152 bytes');
+    expectOneLogLine('getbanner', /larger than/);
+  });
+
+  it('refuses a body whose declared length is over the cap without reading it', async () => {
+    handler = reply(200, JSON.stringify({ status: 200, message: 'x'.repeat(2000) }));
+    const error = await failure(client({ maxBytes: 1000 })('GET', 'getbanner'));
+    expect(error.reason).toBe('response larger than 1000 bytes');
+  });
+
+  it('reports a refused connection without the address', async () => {
+    const closed = createClient({ baseUrl: 'http://127.0.0.1:9/api', token: TOKEN, timeoutMs: 2000 });
+    const error = await failure(closed('GET', 'getbanner'));
+    expect(error.reason).toMatch(/^network error/);
+    expect(error.message).not.toContain('127.0.0.1');
+    expectOneLogLine('getbanner', /network error/);
+  });
+
+  it('refuses call names that would change the path', async () => {
+    const error = await failure(client()('GET', '../admin'));
+    expect(error.reason).toBe('invalid call name');
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,114 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { log } from '@/lib/log';
+import { UpstreamError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
+export interface ClientOptions {
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly timeoutMs: number;
+  readonly maxBytes?: number;
+}
+
+export interface RequestOptions {
+  readonly payload?: unknown;
+}
+
+export type Request = (method: HttpMethod, call: string, options?: RequestOptions) => Promise<unknown>;
+
+const CALL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+function describeNetworkError(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) return 'timed out';
+  const cause = error instanceof Error ? (error as Error & { cause?: { code?: unknown } }).cause : undefined;
+  const code = cause && typeof cause.code === 'string' ? cause.code : undefined;
+  return code ? `network error (${code})` : 'network error';
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function bodyStatusOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
+}
+
+export function createClient({ baseUrl, token, timeoutMs, maxBytes = MAX_RESPONSE_BYTES }: ClientOptions): Request {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  return async function request(method, call, { payload } = {}) {
+    const fail = (reason: string, status?: number): never => {
+      log('error', 'upstream_failure', { method, call, reason, status });
+      throw new UpstreamError(method, call, reason, status);
+    };
+    if (!CALL_NAME.test(call)) fail('invalid call name');
+
+    const signal = AbortSignal.timeout(timeoutMs);
+    let text: string | undefined;
+    let status = 0;
+    try {
+      const response = await fetch(`${root}/${call}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+        },
+        body: payload === undefined || method === 'GET' ? undefined : JSON.stringify(payload),
+        redirect: 'error',
+        signal,
+      });
+      status = response.status;
+      if (!response.ok) {
+        await response.body?.cancel();
+        return fail(`HTTP ${status}`, status);
+      }
+      text = await readCapped(response, maxBytes);
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      return fail(describeNetworkError(error, signal), status || undefined);
+    }
+    if (text === undefined) return fail(`response larger than ${maxBytes} bytes`, status);
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return fail('invalid JSON', status);
+    }
+    const bodyStatus = bodyStatusOf(body);
+    if (bodyStatus !== undefined && Number(bodyStatus) !== 200) {
+      return fail(`status ${String(bodyStatus).slice(0, 20)} in body`, status);
+    }
+    return body;
+  };
+}
+
+export const request: Request = createClient({
+  baseUrl: config.apiBaseUrl,
+  token: config.apiToken,
+  timeoutMs: config.timeoutMs,
+});

@@ -1,0 +1,13 @@
+/** A failed call to the association's backend. The message names the call and the reason, never the URL or token. */
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError';
+
+  constructor(
+    readonly method: string,
+    readonly call: string,
+    readonly reason: string,
+    readonly status?: number,
+  ) {
+    super(`${method} ${call} failed: ${reason}`);
+  }
+}

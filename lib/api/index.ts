@@ -1,0 +1,47 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { request } from './client';
+import { CALLS, type DataName } from './constants';
+import {
+  records,
+  reshapeBanner,
+  reshapeBulletin,
+  reshapeEvent,
+  reshapeExhibitor,
+  reshapeGalleryItem,
+  reshapeNotification,
+} from './reshape';
+import { createCachedLoader, type CachedLoader } from './store';
+import type { ApiEnvelope, Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+
+export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+
+type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, assetBase: string) => T;
+
+function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshape: Reshaper<T>) {
+  return createCachedLoader<readonly T[]>(
+    async () => {
+      const body = (await request('GET', CALLS[name])) as ApiEnvelope | null;
+      const list = typeof body === 'object' && body !== null ? body[field] : undefined;
+      return records(list).map((item, index) => reshape(item, index, config.assetBaseUrl));
+    },
+    { ttlMs: config.revalidateSeconds * 1000 },
+  );
+}
+
+// One loader per call for the whole server process, shared by pages and route handlers.
+export const loaders = {
+  banners: listLoader('banners', 'message', reshapeBanner),
+  bulletins: listLoader('bulletins', 'message', reshapeBulletin),
+  notifications: listLoader('notifications', 'message', reshapeNotification),
+  events: listLoader('events', 'todays_events', reshapeEvent),
+  gallery: listLoader('gallery', 'message', reshapeGalleryItem),
+  exhibitors: listLoader('exhibitors', 'message', reshapeExhibitor),
+} satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
+
+export const getBanners = (): Promise<readonly Banner[]> => loaders.banners.get();
+export const getBulletins = (): Promise<readonly Bulletin[]> => loaders.bulletins.get();
+export const getNotifications = (): Promise<readonly Notification[]> => loaders.notifications.get();
+export const getTodaysEvents = (): Promise<readonly TodayEvent[]> => loaders.events.get();
+export const getGallery = (): Promise<readonly GalleryItem[]> => loaders.gallery.get();
+export const getExhibitors = (): Promise<readonly Exhibitor[]> => loaders.exhibitors.get();

@@ -1,0 +1,206 @@
+import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
+import type {
+  ApiBanner,
+  ApiBulletin,
+  ApiEvent,
+  ApiExhibitor,
+  ApiGalleryItem,
+  ApiNotification,
+  Banner,
+  Bulletin,
+  BulletinEvent,
+  Exhibitor,
+  Extra,
+  GalleryItem,
+  Notification,
+  TodayEvent,
+} from './types';
+import { resolveAssetUrl, resolveImage, safeHref } from './urls';
+
+type UnknownRecord = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list from the backend: anything but an array is empty, and entries that are not objects are dropped. */
+export function records(value: unknown): UnknownRecord[] {
+  return Array.isArray(value) ? value.filter(isRecord).slice(0, MAX_ITEMS) : [];
+}
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function cap(value: string, max: number): string {
+  return value.length > max
+    ? `${Array.from(value.slice(0, max + 1))
+        .slice(0, max - 1)
+        .join('')}…`
+    : value;
+}
+
+export function text(value: unknown, max = MAX_TEXT_LENGTH): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return '';
+  return cap(value.replace(CONTROL, '').trim(), max);
+}
+
+function textOr(value: unknown, fallback: string, max?: number): string {
+  return text(value, max) || fallback;
+}
+
+export function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? `${y}-${m}-${d}` : null;
+}
+
+export function clockTime(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? `${String(hours).padStart(2, '0')}:${match[2]}` : null;
+}
+
+function idOf(value: unknown, prefix: string, index: number): string {
+  return text(value, 100) || `${prefix}-${index + 1}`;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Fields the site does not know pass through, as long as they are plain values. */
+function extraOf(record: UnknownRecord, known: readonly string[]): Extra {
+  const entries: [string, string | number | boolean | null][] = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (known.includes(key) || UNSAFE_KEYS.has(key) || key.length > 64) continue;
+    if (typeof value === 'string') entries.push([key, cap(value, MAX_TEXT_LENGTH)]);
+    else if (typeof value === 'boolean' || value === null || (typeof value === 'number' && Number.isFinite(value)))
+      entries.push([key, value]);
+  }
+  return Object.fromEntries(entries);
+}
+
+const BANNER_KEYS = ['id', 'title', 'subtitle', 'image', 'link', 'alt'] as const satisfies (keyof ApiBanner)[];
+
+export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: string): Banner {
+  const title = text(raw.title, MAX_TITLE_LENGTH);
+  return {
+    id: idOf(raw.id, 'banner', index),
+    title,
+    subtitle: text(raw.subtitle, MAX_TITLE_LENGTH),
+    alt: text(raw.alt, MAX_TITLE_LENGTH) || title,
+    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.banner),
+    href: safeHref(raw.link),
+    extra: extraOf(raw, BANNER_KEYS),
+  };
+}
+
+function reshapeBulletinEvent(raw: UnknownRecord, index: number, assetBase: string): BulletinEvent {
+  return {
+    id: idOf(raw.id, 'bulletin-event', index),
+    title: text(raw.title, MAX_TITLE_LENGTH),
+    description: text(raw.description),
+    date: isoDate(raw.event_date),
+    venue: text(raw.venue, MAX_TITLE_LENGTH),
+    image: resolveAssetUrl(raw.image, assetBase) ?? '',
+  };
+}
+
+const BULLETIN_KEYS = ['year', 'title', 'image', 'events'] as const satisfies (keyof ApiBulletin)[];
+
+export function reshapeBulletin(raw: UnknownRecord, index: number, assetBase: string): Bulletin {
+  const year = text(raw.year, 20);
+  return {
+    year: year || String(index + 1),
+    title: text(raw.title, MAX_TITLE_LENGTH),
+    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.bulletin),
+    events: records(raw.events).map((event, i) => reshapeBulletinEvent(event, i, assetBase)),
+    extra: extraOf(raw, BULLETIN_KEYS),
+  };
+}
+
+const NOTIFICATION_KEYS = [
+  'id',
+  'title',
+  'description',
+  'date',
+  'image',
+  'link',
+] as const satisfies (keyof ApiNotification)[];
+
+export function reshapeNotification(raw: UnknownRecord, index: number, assetBase: string): Notification {
+  return {
+    id: idOf(raw.id, 'notification', index),
+    title: text(raw.title, MAX_TITLE_LENGTH),
+    description: text(raw.description),
+    date: isoDate(raw.date),
+    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.notification),
+    href: resolveAssetUrl(raw.link, assetBase) ?? null,
+    extra: extraOf(raw, NOTIFICATION_KEYS),
+  };
+}
+
+const EVENT_KEYS = [
+  'id',
+  'title',
+  'description',
+  'venue',
+  'date',
+  'start_time',
+  'end_time',
+  'image',
+] as const satisfies (keyof ApiEvent)[];
+
+export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: string): TodayEvent {
+  return {
+    id: idOf(raw.id, 'event', index),
+    title: text(raw.title, MAX_TITLE_LENGTH),
+    description: text(raw.description),
+    venue: text(raw.venue, MAX_TITLE_LENGTH),
+    date: isoDate(raw.date),
+    startTime: clockTime(raw.start_time),
+    endTime: clockTime(raw.end_time),
+    image: resolveAssetUrl(raw.image, assetBase) ?? '',
+    extra: extraOf(raw, EVENT_KEYS),
+  };
+}
+
+const GALLERY_KEYS = ['id', 'title', 'description', 'image', 'date'] as const satisfies (keyof ApiGalleryItem)[];
+
+export function reshapeGalleryItem(raw: UnknownRecord, index: number, assetBase: string): GalleryItem {
+  return {
+    id: idOf(raw.id, 'gallery', index),
+    title: textOr(raw.title, NO_TITLE, MAX_TITLE_LENGTH),
+    description: textOr(raw.description, NO_DESCRIPTION),
+    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.gallery),
+    date: isoDate(raw.date),
+    extra: extraOf(raw, GALLERY_KEYS),
+  };
+}
+
+const EXHIBITOR_KEYS = [
+  'id',
+  'name',
+  'designation',
+  'company',
+  'image',
+  'products',
+  'stall',
+] as const satisfies (keyof ApiExhibitor)[];
+
+export function reshapeExhibitor(raw: UnknownRecord, index: number, assetBase: string): Exhibitor {
+  return {
+    id: idOf(raw.id, 'exhibitor', index),
+    name: text(raw.name, MAX_TITLE_LENGTH),
+    designation: text(raw.designation, MAX_TITLE_LENGTH),
+    company: text(raw.company, MAX_TITLE_LENGTH),
+    products: text(raw.products, MAX_TITLE_LENGTH),
+    stall: text(raw.stall, 40),
+    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.gallery),
+    extra: extraOf(raw, EXHIBITOR_KEYS),
+  };
+}

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { request } from '@/lib/api/client';
+import * as bannerRoute from '@/app/api/banners/route';
+import * as bulletinRoute from '@/app/api/bulletins/route';
+import * as eventRoute from '@/app/api/events/route';
+import * as exhibitorRoute from '@/app/api/exhibitors/route';
+import * as galleryRoute from '@/app/api/gallery/route';
+import * as notificationRoute from '@/app/api/notifications/route';
+
+jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
+jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
+
+const upstream = request as jest.MockedFunction<typeof request>;
+
+const routes = [
+  ['banners', bannerRoute, 'getbanner', { status: 200, message: [{ id: 1, title: 'Expo 2027' }] }],
+  ['bulletins', bulletinRoute, 'getAllYearsWithEvents', { status: 200, message: [{ year: '2026', events: [] }] }],
+  ['notifications', notificationRoute, 'getnotification', { status: 200, message: [{ id: 4, title: 'GST' }] }],
+  ['events', eventRoute, 'getevents', { todays_events: [{ id: 9, title: 'ZED workshop' }] }],
+  ['gallery', galleryRoute, 'getgallery', { message: [{ id: 2 }] }],
+  ['exhibitors', exhibitorRoute, 'getexhibitors', { message: [{ id: 5, name: 'R. Kavitha' }] }],
+] as const;
+
+describe.each(routes)('/api/%s', (_name, route, call, body) => {
+  it('answers the reshaped list with CDN caching, from one upstream call however many visitors ask', async () => {
+    upstream.mockClear();
+    upstream.mockResolvedValue(body);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => route.GET()));
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=60, stale-while-revalidate=\d+/);
+    }
+    const items = await responses[0]!.json();
+    expect(Array.isArray(items)).toBe(true);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveProperty('extra');
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect(upstream).toHaveBeenCalledWith('GET', call);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s with 405 and Allow: GET', async (method) => {
+    const response = route[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+  });
+
+  it('answers OPTIONS with the allowed methods', () => {
+    const response = route.OPTIONS();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});
+
+describe('with the backend down and nothing cached', () => {
+  it('answers 502 with only {"error":"upstream unavailable"}', async () => {
+    jest.resetModules();
+    jest.doMock('@/lib/api/client', () => ({
+      request: jest.fn().mockRejectedValue(new Error('GET getbanner failed: HTTP 500')),
+    }));
+    const fresh = (await import('@/app/api/banners/route')) as typeof bannerRoute;
+    const response = await fresh.GET();
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('{"error":"upstream unavailable"}');
+  });
+});

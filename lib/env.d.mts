@@ -1,0 +1,25 @@
+export interface AppEnv {
+  /** No API_BASE_URL: the bundled demo backend on 127.0.0.1 stands in. */
+  readonly demo: boolean;
+  readonly demoPort: number;
+  /** Without a trailing slash; calls go to `${apiBaseUrl}/getbanner` and so on. */
+  readonly apiBaseUrl: string;
+  readonly apiToken: string;
+  readonly assetBaseUrl: string;
+  readonly siteUrl: string;
+  readonly revalidateSeconds: number;
+  readonly timeoutMs: number;
+}
+
+export declare const DEFAULT_SITE_URL: string;
+export declare const DEFAULT_REVALIDATE_SECONDS: number;
+export declare const DEFAULT_DEMO_PORT: number;
+export declare const DEFAULT_TIMEOUT_MS: number;
+export declare const DEMO_FALLBACK_TOKEN: string;
+
+export declare class ConfigError extends Error {
+  constructor(variable: string, problem: string);
+  readonly variable: string;
+}
+
+export declare function readEnv(env?: Readonly<Record<string, string | undefined>>): AppEnv;

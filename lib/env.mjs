@@ -1,0 +1,110 @@
+// The one reader of the environment. Plain JavaScript so that next.config.mjs, the launcher in
+// scripts/ and the server code all validate the same variables the same way.
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_REVALIDATE_SECONDS = 60;
+export const DEFAULT_DEMO_PORT = 4010;
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEMO_FALLBACK_TOKEN = 'rasi-demo-token';
+
+export class ConfigError extends Error {
+  /** @param {string} variable @param {string} problem */
+  constructor(variable, problem) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+/** @param {Readonly<Record<string, string | undefined>>} env @param {string} name */
+function optional(env, name) {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+// Values are never echoed back: a URL may carry a key and the token is a secret.
+/** @param {string} name @param {string} value @param {{ pathAllowed: boolean }} options */
+function parseHttpUrl(name, value, { pathAllowed }) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'must be an absolute http:// or https:// URL; the value given does not parse.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must use http:// or https://, not ${url.protocol}//.`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(name, 'must not carry a user name or password; put the credential in API_TOKEN.');
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError(name, 'must not have a query string or a #fragment.');
+  }
+  if (!pathAllowed && url.pathname !== '/') {
+    throw new ConfigError(name, 'must be an origin such as https://www.example.org, without a path.');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** @param {string} name @param {string | undefined} value @param {number} fallback @param {number} min @param {number} max */
+function parseInteger(name, value, fallback, min, max) {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `must be a whole number between ${min} and ${max}.`);
+  const number = Number(value);
+  if (number < min || number > max) throw new ConfigError(name, `must be between ${min} and ${max}.`);
+  return number;
+}
+
+/**
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ * @returns {import("./env.mjs").AppEnv}
+ */
+export function readEnv(env = process.env) {
+  const demoPort = parseInteger('DEMO_PORT', optional(env, 'DEMO_PORT'), DEFAULT_DEMO_PORT, 1, 65535);
+  const apiBase = optional(env, 'API_BASE_URL');
+  const demo = apiBase === undefined;
+  const apiBaseUrl = demo
+    ? `http://127.0.0.1:${demoPort}/api`
+    : parseHttpUrl('API_BASE_URL', apiBase, { pathAllowed: true });
+
+  const token = optional(env, 'API_TOKEN');
+  if (!demo && token === undefined) {
+    throw new ConfigError('API_TOKEN', 'is required when API_BASE_URL is set (the bearer token for the backend).');
+  }
+  if (token !== undefined && !/^[\x21-\x7e]+$/.test(token)) {
+    throw new ConfigError('API_TOKEN', 'may hold only visible ASCII characters, without spaces.');
+  }
+
+  const assetBase = optional(env, 'ASSET_BASE_URL');
+  const assetBaseUrl =
+    assetBase === undefined
+      ? new URL(apiBaseUrl).origin
+      : parseHttpUrl('ASSET_BASE_URL', assetBase, { pathAllowed: true });
+
+  const siteBase = optional(env, 'SITE_URL');
+  const siteUrl =
+    siteBase === undefined ? DEFAULT_SITE_URL : parseHttpUrl('SITE_URL', siteBase, { pathAllowed: false });
+
+  return {
+    demo,
+    demoPort,
+    apiBaseUrl,
+    apiToken: token ?? DEMO_FALLBACK_TOKEN,
+    assetBaseUrl,
+    siteUrl,
+    revalidateSeconds: parseInteger(
+      'REVALIDATE_SECONDS',
+      optional(env, 'REVALIDATE_SECONDS'),
+      DEFAULT_REVALIDATE_SECONDS,
+      1,
+      31_536_000,
+    ),
+    timeoutMs: parseInteger(
+      'UPSTREAM_TIMEOUT_MS',
+      optional(env, 'UPSTREAM_TIMEOUT_MS'),
+      DEFAULT_TIMEOUT_MS,
+      100,
+      60_000,
+    ),
+  };
+}

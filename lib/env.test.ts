@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { readEnv } from './env.mjs';
+
+describe('readEnv', () => {
+  it('uses the bundled demo backend when API_BASE_URL is unset', () => {
+    expect(readEnv({})).toEqual({
+      demo: true,
+      demoPort: 4010,
+      apiBaseUrl: 'http://127.0.0.1:4010/api',
+      apiToken: 'rasi-demo-token',
+      assetBaseUrl: 'http://127.0.0.1:4010',
+      siteUrl: 'http://localhost:3000',
+      revalidateSeconds: 60,
+      timeoutMs: 5000,
+    });
+  });
+
+  it('reads a real backend and defaults the asset host to its origin', () => {
+    const env = readEnv({
+      API_BASE_URL: 'https://backend.rasi.test/public/api/',
+      API_TOKEN: 'abc123',
+      SITE_URL: 'https://www.rasi.test/',
+      REVALIDATE_SECONDS: '300',
+    });
+    expect(env).toMatchObject({
+      demo: false,
+      apiBaseUrl: 'https://backend.rasi.test/public/api',
+      apiToken: 'abc123',
+      assetBaseUrl: 'https://backend.rasi.test',
+      siteUrl: 'https://www.rasi.test',
+      revalidateSeconds: 300,
+    });
+  });
+
+  it.each([
+    [{ API_BASE_URL: 'https://b.test/api' }, /API_TOKEN is required when API_BASE_URL is set/],
+    [{ API_BASE_URL: 'not a url', API_TOKEN: 't' }, /API_BASE_URL must be an absolute http/],
+    [{ API_BASE_URL: 'ftp://b.test/api', API_TOKEN: 't' }, /API_BASE_URL must use http/],
+    [{ API_BASE_URL: 'https://u:p@b.test/api', API_TOKEN: 't' }, /API_BASE_URL must not carry a user name/],
+    [{ API_BASE_URL: 'https://b.test/api', API_TOKEN: 'two words' }, /API_TOKEN may hold only visible ASCII/],
+    [{ ASSET_BASE_URL: 'javascript:alert(1)' }, /ASSET_BASE_URL must use http/],
+    [{ SITE_URL: 'https://www.rasi.test/en' }, /SITE_URL must be an origin/],
+    [{ REVALIDATE_SECONDS: '0' }, /REVALIDATE_SECONDS must be between 1 and/],
+    [{ REVALIDATE_SECONDS: 'soon' }, /REVALIDATE_SECONDS must be a whole number/],
+    [{ DEMO_PORT: '70000' }, /DEMO_PORT must be between 1 and 65535/],
+  ])('refuses %p naming the variable', (env, message) => {
+    expect(() => readEnv(env)).toThrow(message);
+  });
+
+  it('never echoes a value back in its message', () => {
+    expect(() => readEnv({ API_BASE_URL: 'https://b.test/api?key=s3cr3t', API_TOKEN: 't' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cr3t') }),
+    );
+    expect(() => readEnv({ API_BASE_URL: 'https://b.test/api', API_TOKEN: 's3cr3t value' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cr3t') }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// QA points the suite at any deployed address with BASE_URL; without it, the suite starts the local build.
+const externalBaseUrl = process.env.BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const systemChromium = '/usr/bin/chromium';
+
+export const E2E_TOKEN = 'e2e-token-6b1f0c2d9a';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium } : {},
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/run.mjs start',
+        url: `http://127.0.0.1:${port}/api/health`,
+        env: { PORT: String(port), API_TOKEN: E2E_TOKEN },
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});
