@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PopupProvider } from '@/components/popup/details-popup';
 import { config } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import './globals.css';
@@ -27,9 +28,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <PopupProvider>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </PopupProvider>
         <SiteFooter />
       </body>
     </html>

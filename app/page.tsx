@@ -1,14 +1,87 @@
-import { BannerList } from '@/components/home/banner-list';
-import { getBanners } from '@/lib/api';
+import Link from 'next/link';
+import { LiveDataProvider } from '@/components/data/live-data';
+import { BannerCarousel } from '@/components/home/banner-carousel';
+import { BulletinYears } from '@/components/media/bulletin-years';
+import { Committee } from '@/components/media/committee';
+import { EventList } from '@/components/media/event-list';
+import { GalleryGrid } from '@/components/media/gallery-grid';
+import { NotificationList } from '@/components/media/notification-list';
+import { Card, CardGrid, Figures } from '@/components/ui/cards';
+import { Prose, Section } from '@/components/ui/section';
+import { getBanners, getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api';
 import { pageData } from '@/lib/api/page-data';
-import { SITE } from '@/lib/site';
+import { atAGlance, quickLinks, welcome } from '@/lib/content/home';
+import { pageMetadata } from '@/lib/metadata';
+import styles from './home.module.css';
+
+export const metadata = pageMetadata('/');
+
+function More({ href, children }: { href: string; children: string }) {
+  return (
+    <p className={styles.more}>
+      <Link href={href}>{children} →</Link>
+    </p>
+  );
+}
 
 export default async function HomePage() {
-  const banners = await pageData(getBanners);
+  const [banners, bulletins, notifications, events, gallery, exhibitors] = await Promise.all([
+    pageData(getBanners),
+    pageData(getBulletins),
+    pageData(getNotifications),
+    pageData(getTodaysEvents),
+    pageData(getGallery),
+    pageData(getExhibitors),
+  ]);
+
   return (
-    <>
-      <h1 className="visually-hidden">{SITE.name}</h1>
-      <BannerList banners={banners} />
-    </>
+    <LiveDataProvider>
+      <BannerCarousel banners={banners} />
+      <div className="container">
+        <section className={styles.welcome} aria-labelledby="welcome">
+          <h1 id="welcome">{welcome.heading}</h1>
+          <Prose paragraphs={welcome.paragraphs} />
+          <Figures figures={atAGlance} />
+        </section>
+
+        <div className={styles.columns}>
+          <Section title="Latest notifications">
+            <NotificationList notifications={notifications} limit={4} />
+            <More href="/notification">All notifications</More>
+          </Section>
+          <Section title="From the bulletins">
+            <BulletinYears bulletins={bulletins} limitYears={1} limitEvents={3} headingLevel={3} />
+            <More href="/bulletins">All bulletins</More>
+          </Section>
+        </div>
+
+        <Section title="Today at RASI">
+          <EventList events={events} />
+        </Section>
+
+        <Section title="From the gallery">
+          <GalleryGrid items={gallery} limit={4} />
+          <More href="/gallery">The full gallery</More>
+        </Section>
+
+        <Section title="Expo committee">
+          <Committee exhibitors={exhibitors} limit={4} />
+          <More href="/tradefairs">Trade fairs and exhibitors</More>
+        </Section>
+
+        <Section title="How RASI can help">
+          <CardGrid>
+            {quickLinks.map((link) => (
+              <Card key={link.href} title={link.title}>
+                <p>{link.blurb}</p>
+                <p>
+                  <Link href={link.href}>{link.title}</Link>
+                </p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+      </div>
+    </LiveDataProvider>
   );
 }

@@ -178,3 +178,21 @@ export const ROUTES: readonly SiteRoute[] = [
     description: 'How to reach RASI: address, telephone, email, office hours and a map.',
   },
 ];
+
+const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+
+export function routeFor(path: string): SiteRoute {
+  const route = BY_PATH.get(path as SiteRoute['path']);
+  if (!route) throw new Error(`No route ${path} in lib/routes.ts`);
+  return route;
+}
+
+export function routesIn(group: RouteGroup): readonly SiteRoute[] {
+  return ROUTES.filter((route) => route.group === group);
+}
+
+/** The canonical path for a path that differs only in letter case, if there is one. */
+export function canonicalPath(path: string): SiteRoute['path'] | undefined {
+  const lower = path.toLowerCase();
+  return ROUTES.find((route) => route.path.toLowerCase() === lower)?.path;
+}

@@ -656,3 +656,6 @@ export const members: readonly Member[] = [
     phone: '+91 94866 35092',
   },
 ];
+
+export const directoryLead =
+  'Find a member firm by name, contact person or product, or narrow the list by industry and district.';

@@ -1,0 +1,24 @@
+import { LiveDataProvider } from '@/components/data/live-data';
+import { PageShell } from '@/components/layout/page-shell';
+import { BulletinYears } from '@/components/media/bulletin-years';
+import { getBulletins } from '@/lib/api';
+import { pageData } from '@/lib/api/page-data';
+import { pageMetadata } from '@/lib/metadata';
+
+const PATH = '/bulletins';
+
+export const metadata = pageMetadata(PATH);
+
+export default async function BulletinsPage() {
+  const bulletins = await pageData(getBulletins);
+  return (
+    <PageShell
+      path={PATH}
+      lead="Each year's bulletin records the association's meetings, programmes, delegations and representations."
+    >
+      <LiveDataProvider>
+        <BulletinYears bulletins={bulletins} />
+      </LiveDataProvider>
+    </PageShell>
+  );
+}

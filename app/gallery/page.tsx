@@ -1,0 +1,27 @@
+import { LiveDataProvider } from '@/components/data/live-data';
+import { PageShell } from '@/components/layout/page-shell';
+import { GalleryGrid } from '@/components/media/gallery-grid';
+import { Section } from '@/components/ui/section';
+import { getGallery } from '@/lib/api';
+import { pageData } from '@/lib/api/page-data';
+import { pageMetadata } from '@/lib/metadata';
+
+const PATH = '/gallery';
+
+export const metadata = pageMetadata(PATH);
+
+export default async function GalleryPage() {
+  const items = await pageData(getGallery);
+  return (
+    <PageShell
+      path={PATH}
+      lead="Moments from RASI's trade fairs, training programmes, factory visits and general meetings."
+    >
+      <LiveDataProvider>
+        <Section title="Photographs">
+          <GalleryGrid items={items} />
+        </Section>
+      </LiveDataProvider>
+    </PageShell>
+  );
+}

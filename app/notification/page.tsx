@@ -1,0 +1,24 @@
+import { LiveDataProvider } from '@/components/data/live-data';
+import { PageShell } from '@/components/layout/page-shell';
+import { NotificationList } from '@/components/media/notification-list';
+import { getNotifications } from '@/lib/api';
+import { pageData } from '@/lib/api/page-data';
+import { pageMetadata } from '@/lib/metadata';
+
+const PATH = '/notification';
+
+export const metadata = pageMetadata(PATH);
+
+export default async function NotificationsPage() {
+  const notifications = await pageData(getNotifications);
+  return (
+    <PageShell
+      path={PATH}
+      lead="Circulars and notices to members: deadlines, government orders, programmes and association business."
+    >
+      <LiveDataProvider>
+        <NotificationList notifications={notifications} headingLevel={2} />
+      </LiveDataProvider>
+    </PageShell>
+  );
+}

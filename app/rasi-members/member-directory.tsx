@@ -1,0 +1,136 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { memberCategories, memberDistricts, members } from '@/lib/content/members';
+import { filterMembers, filtersToSearch, NO_FILTERS, type DirectoryFilters } from '@/lib/directory';
+import styles from './member-directory.module.css';
+
+/**
+ * The member directory. A plain GET form, so a search works and can be shared without JavaScript; with script
+ * the list filters as you type and the address bar keeps the same shareable query.
+ */
+export function MemberDirectory({ initial }: { initial: DirectoryFilters }) {
+  const [filters, setFilters] = useState(initial);
+  const results = useMemo(() => filterMembers(members, filters), [filters]);
+
+  const update = (change: Partial<DirectoryFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(next)}`);
+  };
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        role="search"
+        method="get"
+        action="/rasi-members"
+        aria-label="Search the member directory"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={styles.field}>
+          <label htmlFor="directory-q">Firm, person or product</label>
+          <input
+            id="directory-q"
+            name="q"
+            type="search"
+            value={filters.q}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => update({ q: event.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="directory-category">Industry</label>
+          <select
+            id="directory-category"
+            name="category"
+            value={filters.category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
+            <option value="">All industries</option>
+            {memberCategories.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="directory-district">District</label>
+          <select
+            id="directory-district"
+            name="district"
+            value={filters.district}
+            onChange={(event) => update({ district: event.target.value })}
+          >
+            <option value="">All districts</option>
+            {memberDistricts.map((district) => (
+              <option key={district}>{district}</option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+          <a
+            href="/rasi-members"
+            className={styles.clear}
+            onClick={(event) => {
+              event.preventDefault();
+              update(NO_FILTERS);
+            }}
+          >
+            Clear
+          </a>
+        </div>
+      </form>
+
+      <p className={styles.count} role="status" aria-live="polite">
+        {results.length === members.length
+          ? `All ${members.length} member firms`
+          : `${results.length} of ${members.length} member firms match`}
+      </p>
+
+      {results.length ? (
+        <ul className={styles.results}>
+          {results.map((member) => (
+            <li key={member.id} className={styles.card}>
+              <h2 className={styles.firm}>{member.firm}</h2>
+              <p className={styles.tags}>
+                <span>{member.category}</span>
+                <span>{member.district}</span>
+              </p>
+              <dl className={styles.details}>
+                <div>
+                  <dt>Contact</dt>
+                  <dd>{member.contact}</dd>
+                </div>
+                <div>
+                  <dt>Products</dt>
+                  <dd>{member.products.join(', ')}</dd>
+                </div>
+                <div>
+                  <dt>Member since</dt>
+                  <dd>{member.memberSince}</dd>
+                </div>
+                {member.phone ? (
+                  <div>
+                    <dt>Telephone</dt>
+                    <dd>
+                      <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>
+          No member firm matches this search. Try fewer words, another district, or all industries.
+        </p>
+      )}
+    </>
+  );
+}

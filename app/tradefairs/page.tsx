@@ -1,0 +1,72 @@
+import { LiveDataProvider } from '@/components/data/live-data';
+import { PageShell } from '@/components/layout/page-shell';
+import { Committee } from '@/components/media/committee';
+import { Card, CardGrid } from '@/components/ui/cards';
+import { Prose, Section } from '@/components/ui/section';
+import { getExhibitors } from '@/lib/api';
+import { pageData } from '@/lib/api/page-data';
+import { tradeFairs, tradeFairsIntro } from '@/lib/content/trade-fairs';
+import type { TradeFair } from '@/lib/content/types';
+import { formatDateRange, todayInIndia } from '@/lib/format';
+import { pageMetadata } from '@/lib/metadata';
+
+const PATH = '/tradefairs';
+
+export const metadata = pageMetadata(PATH);
+
+const ROLE: Record<TradeFair['rasiRole'], string> = {
+  organiser: 'Organised by RASI',
+  pavilion: 'RASI members’ pavilion',
+  delegation: 'RASI delegation',
+};
+
+function FairCards({ fairs }: { fairs: readonly TradeFair[] }) {
+  return (
+    <CardGrid min="18rem">
+      {fairs.map((fair) => (
+        <Card
+          key={fair.id}
+          title={fair.name}
+          meta={
+            <>
+              <time dateTime={fair.startDate}>{formatDateRange(fair.startDate, fair.endDate)}</time> · {fair.venue}
+            </>
+          }
+        >
+          <p>{fair.description}</p>
+          <p>
+            <strong>{ROLE[fair.rasiRole]}</strong> · Organiser: {fair.organiser}
+          </p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export default async function TradeFairsPage() {
+  const exhibitors = await pageData(getExhibitors);
+  const today = todayInIndia();
+  const upcoming = tradeFairs.filter((f) => f.endDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const past = tradeFairs.filter((f) => f.endDate < today).sort((a, b) => b.startDate.localeCompare(a.startDate));
+
+  return (
+    <PageShell path={PATH} lead={tradeFairsIntro[0]}>
+      <Prose paragraphs={tradeFairsIntro.slice(1)} />
+      {upcoming.length ? (
+        <Section title="Upcoming fairs">
+          <FairCards fairs={upcoming} />
+        </Section>
+      ) : null}
+      <Section title="Exhibitors and expo committee">
+        <LiveDataProvider>
+          <Committee exhibitors={exhibitors} />
+        </LiveDataProvider>
+      </Section>
+      {past.length ? (
+        <Section title="Past fairs">
+          <FairCards fairs={past} />
+        </Section>
+      ) : null}
+    </PageShell>
+  );
+}

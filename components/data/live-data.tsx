@@ -1,0 +1,60 @@
+'use client';
+
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import type { DataName } from '@/lib/api/constants';
+import { fetchJson } from '@/lib/fetcher';
+import { apiPath, DELAYED_FETCH_MS, groupOf, type DataGroup } from '@/lib/live-data';
+
+const DelayedReady = createContext(false);
+
+/**
+ * Holds the backend data of a page. The server renders it (so it shows without JavaScript); in the browser SWR
+ * keeps it fresh through the /api route handlers: the delayed group 500 ms after the page is on screen, every
+ * list again on focus and reconnect. A failure keeps what is shown and logs one console error per group.
+ */
+export function LiveDataProvider({ children }: { children: ReactNode }) {
+  const [delayedReady, setDelayedReady] = useState(false);
+  const logged = useRef(new Set<DataGroup>());
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayedReady(true), DELAYED_FETCH_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const value = useMemo(
+    () => ({
+      fetcher: fetchJson,
+      revalidateOnFocus: true,
+      revalidateOnReconnect: true,
+      revalidateIfStale: false,
+      dedupingInterval: 30_000,
+      focusThrottleInterval: 30_000,
+      shouldRetryOnError: false,
+      onError(error: unknown, key: string) {
+        const group = groupOf(key.replace('/api/', '') as DataName);
+        if (logged.current.has(group)) return;
+        logged.current.add(group);
+        console.error(`Could not load the ${group} data`, error);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <SWRConfig value={value}>
+      <DelayedReady.Provider value={delayedReady}>{children}</DelayedReady.Provider>
+    </SWRConfig>
+  );
+}
+
+/** One backend list, as the server rendered it until the browser has a fresher copy. */
+export function useLiveList<T>(name: DataName, serverData: readonly T[]): readonly T[] {
+  const delayedReady = useContext(DelayedReady);
+  const delayed = groupOf(name) === 'delayed';
+  const { data } = useSWR<readonly T[]>(delayed && !delayedReady ? null : apiPath(name), {
+    fallbackData: serverData,
+    revalidateOnMount: delayed,
+  });
+  return Array.isArray(data) ? data : serverData;
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveList } from '@/components/data/live-data';
+import type { Banner } from '@/lib/api/types';
+import { useHydrated, useReducedMotion } from '@/lib/hooks/use-media-query';
+import styles from './banner-carousel.module.css';
+
+export const AUTOPLAY_MS = 7000;
+
+/**
+ * The home page banners. A scroll-snap strip that works by touch, keyboard and without script; script adds
+ * previous/next, a slide picker and gentle autoplay, which stops for reduced motion, on pause, hover and focus.
+ */
+export function BannerCarousel({ banners: serverBanners }: { banners: readonly Banner[] }) {
+  const banners = useLiveList('banners', serverBanners);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  const count = banners.length;
+
+  const goTo = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      const slide = track?.children[(index + count) % count] as HTMLElement | undefined;
+      if (!track || !slide) return;
+      track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: reducedMotion ? 'auto' : 'smooth' });
+      setCurrent((index + count) % count);
+    },
+    [count, reducedMotion],
+  );
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setCurrent(Array.prototype.indexOf.call(track.children, entry.target));
+        }
+      },
+      { root: track, threshold: 0.6 },
+    );
+    for (const slide of track.children) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [count]);
+
+  const playing = count > 1 && !paused && !engaged && !reducedMotion;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') goTo(current + 1);
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, current, goTo]);
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setEngaged(true)}
+      onMouseLeave={() => setEngaged(false)}
+      onFocus={() => setEngaged(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
+      }}
+    >
+      <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label="Slides">
+        {banners.map((banner, index) => (
+          <li
+            key={banner.id}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            aria-hidden={hydrated && index !== current ? true : undefined}
+            inert={hydrated && index !== current ? true : undefined}
+          >
+            <Image
+              className={styles.image}
+              src={banner.image}
+              alt={banner.alt}
+              width={1600}
+              height={600}
+              sizes="(max-width: 1152px) 100vw, 1152px"
+              preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+            {banner.title || banner.subtitle ? (
+              <div className={styles.caption}>
+                {banner.title ? <p className={styles.title}>{banner.title}</p> : null}
+                {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+                {banner.href ? (
+                  <Link href={banner.href} className={styles.more} data-cursor-target="">
+                    Read more<span className="visually-hidden">: {banner.title}</span>
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" onClick={() => goTo(current - 1)} aria-label="Previous slide" data-cursor-target="">
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ol className={styles.dots}>
+            {banners.map((banner, index) => (
+              <li key={banner.id}>
+                <button
+                  type="button"
+                  onClick={() => goTo(index)}
+                  aria-label={`Show slide ${index + 1} of ${count}`}
+                  aria-current={index === current ? 'true' : undefined}
+                  data-cursor-target=""
+                />
+              </li>
+            ))}
+          </ol>
+          <button type="button" onClick={() => goTo(current + 1)} aria-label="Next slide" data-cursor-target="">
+            <span aria-hidden="true">›</span>
+          </button>
+          {reducedMotion ? null : (
+            <button type="button" onClick={() => setPaused((p) => !p)} className={styles.pause} data-cursor-target="">
+              {paused ? 'Play slideshow' : 'Pause slideshow'}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
+import styles from './main-nav.module.css';
+
+const GROUPS = ROUTE_GROUPS.map((group) => ({
+  ...group,
+  routes: ROUTES.filter((route) => route.group === group.id),
+}));
+
+/**
+ * The primary navigation. Each group is a native <details> menu, so it opens with mouse, touch and keyboard even
+ * before (or without) JavaScript; script adds Escape, closing on an outside click and closing after navigation.
+ */
+export function MainNav() {
+  const pathname = usePathname();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenus = () => navRef.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+
+  // Close the menus after a navigation: the adjustment happens during render, as React recommends.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMobileOpen(false);
+  }
+  useEffect(closeMenus, [pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = navRef.current?.querySelector<HTMLDetailsElement>('details[open]');
+      if (open) {
+        open.removeAttribute('open');
+        open.querySelector('summary')?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) closeMenus();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [mobileOpen]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={mobileOpen}
+        aria-controls="primary-navigation"
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        <span className={styles.toggleIcon} aria-hidden="true" />
+        Menu
+      </button>
+      <nav
+        ref={navRef}
+        id="primary-navigation"
+        aria-label="Main"
+        className={styles.nav}
+        data-open={mobileOpen ? 'true' : 'false'}
+      >
+        <ul className={styles.groups}>
+          <li>
+            <Link href="/" className={styles.top} aria-current={pathname === '/' ? 'page' : undefined}>
+              Home
+            </Link>
+          </li>
+          {GROUPS.map((group) =>
+            group.routes.length === 1 ? (
+              <li key={group.id}>
+                <Link
+                  href={group.routes[0]!.path}
+                  className={styles.top}
+                  aria-current={pathname === group.routes[0]!.path ? 'page' : undefined}
+                >
+                  {group.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={group.id}>
+                <details name="main-menu" className={styles.menu}>
+                  <summary
+                    className={styles.top}
+                    data-current={group.routes.some((r) => r.path === pathname) ? 'true' : undefined}
+                  >
+                    {group.label}
+                  </summary>
+                  <ul className={styles.panel}>
+                    {group.routes.map((route) => (
+                      <li key={route.path}>
+                        <Link href={route.path} aria-current={pathname === route.path ? 'page' : undefined}>
+                          {route.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}

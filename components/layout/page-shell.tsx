@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ROUTE_GROUPS, routeFor } from '@/lib/routes';
+import styles from './page-shell.module.css';
+
+/** The frame of every inner page: breadcrumb, the page's one `h1` from the route table, an optional lead. */
+export function PageShell({ path, lead, children }: { path: string; lead?: ReactNode; children: ReactNode }) {
+  const route = routeFor(path);
+  const group = ROUTE_GROUPS.find((g) => g.id === route.group);
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumb}>
+              <li>
+                <Link href="/">Home</Link>
+              </li>
+              {group && group.id !== 'contact' ? <li>{group.label}</li> : null}
+              <li aria-current="page">{route.title}</li>
+            </ol>
+          </nav>
+          <h1>{route.title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </div>
+      </div>
+      <div className={`container ${styles.body}`}>{children}</div>
+    </>
+  );
+}

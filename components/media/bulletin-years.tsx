@@ -1,0 +1,71 @@
+'use client';
+
+import Image from 'next/image';
+import { useLiveList } from '@/components/data/live-data';
+import type { Bulletin } from '@/lib/api/types';
+import { formatDate } from '@/lib/format';
+import styles from './media.module.css';
+
+function newestFirst(a: Bulletin, b: Bulletin): number {
+  return b.year.localeCompare(a.year, 'en', { numeric: true });
+}
+
+/** Bulletins by year, newest first, each year with its events. */
+export function BulletinYears({
+  bulletins: serverData,
+  limitYears,
+  limitEvents,
+  headingLevel = 2,
+}: {
+  bulletins: readonly Bulletin[];
+  limitYears?: number;
+  limitEvents?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const years = [...useLiveList('bulletins', serverData)].sort(newestFirst).slice(0, limitYears);
+  const YearHeading = headingLevel === 2 ? 'h2' : 'h3';
+  const EventHeading = headingLevel === 2 ? 'h3' : 'h4';
+
+  if (years.length === 0) return <p className={styles.empty}>No bulletins have been published yet.</p>;
+
+  return (
+    <div>
+      {years.map((bulletin) => (
+        <section key={bulletin.year} className={styles.year} aria-label={`Bulletin ${bulletin.year}`}>
+          <div className={styles.yearHeader}>
+            <Image className={styles.yearImage} src={bulletin.image} alt="" width={400} height={300} sizes="192px" />
+            <div>
+              <YearHeading>{bulletin.year}</YearHeading>
+              {bulletin.title ? <p className={styles.meta}>{bulletin.title}</p> : null}
+            </div>
+          </div>
+          {bulletin.events.length ? (
+            <ul className={styles.list}>
+              {bulletin.events.slice(0, limitEvents).map((event) => (
+                <li key={event.id} className={styles.row}>
+                  {event.image ? (
+                    <Image className={styles.thumb} src={event.image} alt="" width={176} height={132} sizes="88px" />
+                  ) : (
+                    <span />
+                  )}
+                  <div className={styles.rowBody}>
+                    {event.date ? (
+                      <time className={styles.meta} dateTime={event.date}>
+                        {formatDate(event.date)}
+                        {event.venue ? ` · ${event.venue}` : ''}
+                      </time>
+                    ) : null}
+                    <EventHeading className={styles.rowTitle}>{event.title}</EventHeading>
+                    {event.description ? <p>{event.description}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>No events were recorded for {bulletin.year}.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

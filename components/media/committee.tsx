@@ -1,0 +1,30 @@
+'use client';
+
+import Image from 'next/image';
+import { useLiveList } from '@/components/data/live-data';
+import type { Exhibitor } from '@/lib/api/types';
+import styles from './media.module.css';
+
+/** Exhibitors, presented as the fair committee (SPEC §1). */
+export function Committee({ exhibitors: serverData, limit }: { exhibitors: readonly Exhibitor[]; limit?: number }) {
+  const exhibitors = useLiveList('exhibitors', serverData).slice(0, limit);
+
+  if (exhibitors.length === 0) return <p className={styles.empty}>The committee list is being updated.</p>;
+
+  return (
+    <ul className={styles.grid}>
+      {exhibitors.map((person) => (
+        <li key={person.id} className={`${styles.card} ${styles.center}`} data-cursor-target="">
+          <Image className={styles.portrait} src={person.image} alt="" width={192} height={192} sizes="96px" />
+          <div className={styles.body}>
+            <h3>{person.name}</h3>
+            {person.designation ? <p className={styles.meta}>{person.designation}</p> : null}
+            {person.company ? <p>{person.company}</p> : null}
+            {person.products ? <p className={styles.meta}>{person.products}</p> : null}
+            {person.stall ? <p className={styles.meta}>Stall {person.stall}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

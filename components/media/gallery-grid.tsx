@@ -1,0 +1,51 @@
+'use client';
+
+import Image from 'next/image';
+import { useLiveList } from '@/components/data/live-data';
+import { usePopup } from '@/components/popup/details-popup';
+import type { GalleryItem } from '@/lib/api/types';
+import { formatDate } from '@/lib/format';
+import styles from './media.module.css';
+
+export function GalleryGrid({ items: serverData, limit }: { items: readonly GalleryItem[]; limit?: number }) {
+  const items = useLiveList('gallery', serverData).slice(0, limit);
+  const { open } = usePopup();
+
+  if (items.length === 0) return <p className={styles.empty}>There are no photographs to show just now.</p>;
+
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.card}>
+          <Image
+            className={styles.image}
+            src={item.image}
+            alt=""
+            width={800}
+            height={600}
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px"
+          />
+          <div className={styles.body}>
+            <h3>{item.title}</h3>
+            {item.date ? (
+              <time className={styles.meta} dateTime={item.date}>
+                {formatDate(item.date)}
+              </time>
+            ) : null}
+            <p className={styles.clamp}>{item.description}</p>
+            <button
+              type="button"
+              className={styles.opener}
+              data-cursor-target=""
+              onClick={() =>
+                open({ title: item.title, description: item.description, image: item.image, date: item.date })
+              }
+            >
+              View photo<span className="visually-hidden">: {item.title}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

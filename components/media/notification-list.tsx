@@ -1,0 +1,67 @@
+'use client';
+
+import Image from 'next/image';
+import { useLiveList } from '@/components/data/live-data';
+import { usePopup } from '@/components/popup/details-popup';
+import type { Notification } from '@/lib/api/types';
+import { formatDate } from '@/lib/format';
+import styles from './media.module.css';
+
+export function NotificationList({
+  notifications: serverData,
+  limit,
+  headingLevel = 3,
+}: {
+  notifications: readonly Notification[];
+  limit?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const notifications = useLiveList('notifications', serverData).slice(0, limit);
+  const { open } = usePopup();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (notifications.length === 0) return <p className={styles.empty}>There are no notifications at the moment.</p>;
+
+  return (
+    <ul className={styles.list}>
+      {notifications.map((n) => (
+        <li key={n.id} className={styles.row}>
+          <Image className={styles.thumb} src={n.image} alt="" width={176} height={132} sizes="88px" />
+          <div className={styles.rowBody}>
+            {n.date ? (
+              <time className={styles.meta} dateTime={n.date}>
+                {formatDate(n.date)}
+              </time>
+            ) : null}
+            <Heading className={styles.rowTitle}>{n.title}</Heading>
+            <p className={styles.clamp}>{n.description}</p>
+            {n.href ? (
+              <p>
+                <a href={n.href}>
+                  Download the circular<span className="visually-hidden"> for {n.title}</span>
+                </a>
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className={styles.opener}
+              data-cursor-target=""
+              onClick={() =>
+                open({
+                  title: n.title,
+                  description: n.description,
+                  image: n.image,
+                  date: n.date,
+                  href: n.href,
+                  hrefLabel: 'Download the circular',
+                })
+              }
+            >
+              Read more<span className="visually-hidden">: {n.title}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import styles from './loading-bars.module.css';
+
+/** SPEC §2: three animated bars while a page loads. */
+export function LoadingBars({ label = 'Loading the page' }: { label?: string }) {
+  return (
+    <div className={styles.wrap} role="status" aria-label={label}>
+      <span className={styles.bar} />
+      <span className={styles.bar} />
+      <span className={styles.bar} />
+    </div>
+  );
+}

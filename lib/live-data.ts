@@ -1,0 +1,14 @@
+import type { DataName } from './api/constants';
+
+/** SPEC §4: banners, bulletins and notifications come first; the rest is fetched about 500 ms later. */
+export const FIRST_PRIORITY = ['banners', 'bulletins', 'notifications'] as const satisfies readonly DataName[];
+export const DELAYED = ['events', 'gallery', 'exhibitors'] as const satisfies readonly DataName[];
+export const DELAYED_FETCH_MS = 500;
+
+export type DataGroup = 'first-priority' | 'delayed';
+
+export function groupOf(name: DataName): DataGroup {
+  return (DELAYED as readonly DataName[]).includes(name) ? 'delayed' : 'first-priority';
+}
+
+export const apiPath = (name: DataName) => `/api/${name}` as const;
