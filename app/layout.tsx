@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PopupProvider } from '@/components/popup/details-popup';
 import { config } from '@/lib/config';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
         </PopupProvider>
         <SiteFooter />
+        <NavigationProgress />
       </body>
     </html>
   );

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+const count = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: 'member firms' });
+
+test('searching by product filters as you type and keeps the query in the address', async ({ page }) => {
+  await page.goto('/rasi-members');
+  await expect(count(page)).toHaveText(/^All \d+ member firms$/);
+  await page.getByLabel('Firm, person or product').fill('rice');
+  await expect(count(page)).toHaveText(/^\d+ of \d+ member firms match$/);
+  await expect(page).toHaveURL(/\/rasi-members\?q=rice$/);
+  const firms = await page.locator('main li h2').allInnerTexts();
+  expect(firms.length).toBeGreaterThan(0);
+
+  await page.getByLabel('District').selectOption('Thanjavur');
+  await expect(page).toHaveURL(/\?q=rice&district=Thanjavur$/);
+  for (const tag of await page.locator('main li p span:nth-child(2)').allInnerTexts()) expect(tag).toBe('Thanjavur');
+
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/rasi-members$/);
+  await expect(count(page)).toHaveText(/^All \d+ member firms$/);
+});
+
+test('a shared link opens with its filters applied', async ({ page }) => {
+  const response = await page.goto('/rasi-members?category=Foundry+%26+castings');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByLabel('Industry')).toHaveValue('Foundry & castings');
+  const tags = await page.locator('main li p span:first-child').allInnerTexts();
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag).toBe('Foundry & castings');
+});
+
+test('an unmatched search says so', async ({ page }) => {
+  await page.goto('/rasi-members?q=zeppelin');
+  await expect(page.getByText('No member firm matches this search.')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search form is answered by the server', async ({ page }) => {
+    await page.goto('/rasi-members');
+    await page.getByLabel('Firm, person or product').fill('pumps');
+    await page.getByLabel('District').selectOption('Tiruchirappalli');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/rasi-members\?q=pumps&category=&district=Tiruchirappalli$/);
+    await expect(count(page)).toHaveText(/^\d+ of \d+ member firms match$/);
+    for (const tag of await page.locator('main li p span:nth-child(2)').allInnerTexts()) {
+      expect(tag).toBe('Tiruchirappalli');
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its page inside the common layout`, async ({ page }) => {
+    const errors = watchConsole(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+
+    const expectedTitle =
+      route.path === '/' ? 'Regional Association of Small Industries (RASI)' : `${route.title} | RASI`;
+    await expect(page).toHaveTitle(expectedTitle);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBe(route.description);
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    if (route.path !== '/') await expect(page.locator('h1')).toHaveText(route.title);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    expect(await page.locator('main').innerText()).not.toMatch(/lorem ipsum|coming soon|\bTODO\b/i);
+
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every page is reachable from the main navigation', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
+  expect(new Set(hrefs)).toEqual(new Set(ROUTES.map((r) => r.path)));
+});
+
+test('the current page is marked in the navigation', async ({ page }) => {
+  await page.goto('/officebearers');
+  const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Office bearers');
+});
+
+test.describe('not found', () => {
+  for (const path of ['/about', '/members', '/no-such-page', '/rasi-members/search', '/api-docs', '/aboutrasi/extra']) {
+    test(`${path} answers 404 with the designed page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const sections = page.getByRole('navigation', { name: 'Sections of the site' });
+      await expect(sections.getByRole('link', { name: 'Membership', exact: true })).toBeVisible();
+      await expect(sections.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    });
+  }
+});
+
+test('/vision%26mission reaches the vision and mission page', async ({ page }) => {
+  const response = await page.goto('/vision%26mission');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vision and mission');
+});
+
+test('a path in the wrong letter case is redirected to its page', async ({ request, page }) => {
+  const response = await request.get('/OfficeBearers', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/officebearers');
+  await page.goto('/RASI-Members');
+  await expect(page).toHaveURL(/\/rasi-members$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member directory');
+});
+
+test.describe('menus', () => {
+  test('open by keyboard and close with Escape, returning focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.locator('summary', { hasText: 'About RASI' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    const link = nav.getByRole('link', { name: 'Milestones' });
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(about).toBeFocused();
+  });
+
+  test('open one at a time and close on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'Members' }).click();
+    await expect(nav.getByRole('link', { name: 'Member directory' })).toBeVisible();
+    await nav.locator('summary', { hasText: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'Member directory' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Guidance cell' })).toBeVisible();
+    await page.locator('h1').click();
+    await expect(nav.getByRole('link', { name: 'Guidance cell' })).toBeHidden();
+  });
+
+  test('on a 375 px phone, a toggle opens the whole menu and a link navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await nav.locator('summary', { hasText: 'News & media' }).click();
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the phone menu is open and every group works', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await nav.locator('summary', { hasText: 'About RASI' }).click();
+    await nav.getByRole('link', { name: 'Milestones' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milestones');
+  });
+});
+
+test('no page scrolls sideways on a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const route of ROUTES) {
+    await page.goto(route.path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, route.path).toBeLessThanOrEqual(0);
+  }
+});
