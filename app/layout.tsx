@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
 import { PopupProvider } from '@/components/popup/details-popup';
 import { config } from '@/lib/config';
 import { SITE } from '@/lib/site';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </PopupProvider>
         <SiteFooter />
         <NavigationProgress />
+        <LazySiteEffects />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Reveal } from '@/components/motion/reveal';
 import styles from './ui.module.css';
 
 function slug(text: string): string {
@@ -12,10 +13,10 @@ function slug(text: string): string {
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   const headingId = id ?? slug(title);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Reveal as="section" className={styles.section} aria-labelledby={headingId} data-reveal-target="">
       <h2 id={headingId}>{title}</h2>
       {children}
-    </section>
+    </Reveal>
   );
 }
 

@@ -1,0 +1,216 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('back to top', () => {
+  test('appears past 200 px and returns to the top when pressed', async ({ page }) => {
+    await page.goto('/executivemembers');
+    const button = page.getByRole('button', { name: /top/i });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(200);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('is reachable by keyboard', async ({ page }) => {
+    await page.goto('/executivemembers');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const button = page.getByRole('button', { name: /top/i });
+    await expect(button).toBeVisible();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('does not cover content on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/officebearers');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const button = page.getByRole('button', { name: /top/i });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // The footer's last line of text stays uncovered once the page is scrolled to the end.
+    const legal = await page.locator('footer p').last().boundingBox();
+    expect(legal!.y + legal!.height <= box.y || legal!.x + legal!.width <= box.x).toBe(true);
+  });
+});
+
+test.describe('custom cursor', () => {
+  test('follows the mouse and grows over a link', async ({ page }) => {
+    await page.goto('/aboutrasi');
+    const cursor = page.getByTestId('custom-cursor');
+    await page.mouse.move(300, 500);
+    await expect(cursor).toBeAttached();
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+    // The cursor's code loads after the page; a visitor's mouse keeps moving, so move again once it is there.
+    await page.mouse.move(290, 490);
+    await page.mouse.move(300, 500, { steps: 2 });
+    await expect.poll(async () => (await cursor.boundingBox())?.x ?? -1).toBeGreaterThan(250);
+    const box = (await cursor.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 300)).toBeLessThan(8);
+    expect(Math.abs(box.y + box.height / 2 - 500)).toBeLessThan(8);
+    expect(await cursor.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(await cursor.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    const link = page.getByRole('link', { name: 'Home', exact: true }).first();
+    const target = (await link.boundingBox())!;
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+    await expect(cursor).toHaveAttribute('data-scale', '2');
+    await expect.poll(async () => (await cursor.boundingBox())!.width).toBeGreaterThan(box.width * 1.8);
+    await page.mouse.move(300, 500);
+    await expect(cursor).toHaveAttribute('data-scale', '1');
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('there is no custom cursor', async ({ page }) => {
+      await page.goto('/aboutrasi');
+      await page.mouse.move(300, 400);
+      await page.mouse.move(320, 420);
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
+    });
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+    test('there is no custom cursor', async ({ page }) => {
+      await page.goto('/aboutrasi');
+      await page.tap('h1');
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('details popup', () => {
+  test('opens from the keyboard, traps focus, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.waitForLoadState('networkidle');
+    const opener = page.getByRole('button', { name: /^View photo/ }).first();
+    const title = (await opener.innerText()).replace(/^View photo\s*:?\s*/, '');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(title || /.+/);
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('closes on a click on the backdrop, and shows a notification with its date', async ({ page }) => {
+    await page.goto('/notification');
+    await page
+      .getByRole('button', { name: /^Read more/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('time')).toHaveText(/\d{1,2} \w+ \d{4}/);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('opens for today\u2019s events on the home page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /^Event details/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('delayed data', () => {
+  test('events, gallery and exhibitors are requested no earlier than 500 ms after the page loads', async ({ page }) => {
+    const requests: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) requests.push({ path: pathname, at: Date.now() });
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const loaded = await page.evaluate(() => performance.timing.domContentLoadedEventEnd);
+    await expect
+      .poll(() => requests.map((r) => r.path).sort())
+      .toEqual(['/api/events', '/api/exhibitors', '/api/gallery']);
+    for (const request of requests) expect(request.at - loaded, request.path).toBeGreaterThanOrEqual(500);
+  });
+
+  test('a failed delayed load logs one console error and the page looks the same', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    await page.route('**/api/{events,gallery,exhibitors}', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream unavailable"}' }),
+    );
+    await page.goto('/');
+    const before = await page.getByRole('heading', { name: 'From the gallery' }).locator('..').innerText();
+    await page.waitForTimeout(1500);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('delayed');
+    expect(await page.getByRole('heading', { name: 'From the gallery' }).locator('..').innerText()).toBe(before);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/aboutrasi', '/gallery', '/milestones']) {
+    test(`${path}: no text stays invisible`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll('main h1, main h2, main h3, main p, main li')]
+          .filter((el) => (el as HTMLElement).innerText.trim() !== '')
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return style.visibility === 'hidden' || Number(style.opacity) === 0 || style.display === 'none';
+          })
+          .map((el) => (el as HTMLElement).innerText.slice(0, 60)),
+      );
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+test.describe('scroll-in reveal', () => {
+  test('sections below the fold appear once when scrolled to', async ({ page }) => {
+    await page.goto('/aboutrasi');
+    const last = page.locator('main section').last();
+    await expect(last).toHaveAttribute('data-reveal', 'pending');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing is hidden', async ({ page }) => {
+      await page.goto('/aboutrasi');
+      await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    });
+  });
+});
