@@ -8,13 +8,30 @@ import { GalleryGrid } from '@/components/media/gallery-grid';
 import { NotificationList } from '@/components/media/notification-list';
 import { Card, CardGrid, Figures } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import { getBanners, getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api';
+import {
+  getBanners,
+  getBulletins,
+  getExhibitors,
+  getGallery,
+  getNotifications,
+  getTodaysEvents,
+  type Bulletin,
+} from '@/lib/api';
 import { pageData } from '@/lib/api/page-data';
+import { newestFirst } from '@/lib/bulletins';
 import { atAGlance, quickLinks, welcome } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './home.module.css';
 
 export const metadata = pageMetadata('/');
+
+// The home page shows a few items of each list; only those go into its HTML and its RSC payload.
+const HOME_LIMIT = 4;
+
+function latestBulletin(bulletins: readonly Bulletin[]): readonly Bulletin[] {
+  const latest = [...bulletins].sort(newestFirst)[0];
+  return latest ? [{ ...latest, events: latest.events.slice(0, 3) }] : [];
+}
 
 function More({ href, children }: { href: string; children: string }) {
   return (
@@ -46,11 +63,11 @@ export default async function HomePage() {
 
         <div className={styles.columns}>
           <Section title="Latest notifications">
-            <NotificationList notifications={notifications} limit={4} />
+            <NotificationList notifications={notifications.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} />
             <More href="/notification">All notifications</More>
           </Section>
           <Section title="From the bulletins">
-            <BulletinYears bulletins={bulletins} limitYears={1} limitEvents={3} headingLevel={3} />
+            <BulletinYears bulletins={latestBulletin(bulletins)} limitYears={1} limitEvents={3} headingLevel={3} />
             <More href="/bulletins">All bulletins</More>
           </Section>
         </div>
@@ -60,12 +77,12 @@ export default async function HomePage() {
         </Section>
 
         <Section title="From the gallery">
-          <GalleryGrid items={gallery} limit={4} />
+          <GalleryGrid items={gallery.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} />
           <More href="/gallery">The full gallery</More>
         </Section>
 
         <Section title="Expo committee">
-          <Committee exhibitors={exhibitors} limit={4} />
+          <Committee exhibitors={exhibitors.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} />
           <More href="/tradefairs">Trade fairs and exhibitors</More>
         </Section>
 

@@ -214,3 +214,19 @@ test.describe('scroll-in reveal', () => {
     });
   });
 });
+
+test('the three loading bars show while the next page loads', async ({ page }) => {
+  await page.route(/\/milestones(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/aboutrasi');
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('summary', { hasText: 'About RASI' }).click();
+  await nav.getByRole('link', { name: 'Milestones' }).click();
+  const bars = page.getByRole('status', { name: 'Loading the page' });
+  await expect(bars).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milestones');
+  await expect(bars).toHaveCount(0);
+});

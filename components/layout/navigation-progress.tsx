@@ -47,8 +47,9 @@ export function NavigationProgress() {
       const target = isPageNavigation(event);
       if (target) setPendingFor(target);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: Next's <Link> cancels the click's default action before a bubbling listener would see it.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   useEffect(() => {

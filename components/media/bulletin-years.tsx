@@ -3,12 +3,9 @@
 import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
 import type { Bulletin } from '@/lib/api/types';
+import { newestFirst } from '@/lib/bulletins';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
-
-function newestFirst(a: Bulletin, b: Bulletin): number {
-  return b.year.localeCompare(a.year, 'en', { numeric: true });
-}
 
 /** Bulletins by year, newest first, each year with its events. */
 export function BulletinYears({

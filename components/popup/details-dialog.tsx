@@ -18,6 +18,7 @@ export function DetailsDialog({ item, onClose }: { item: PopupItem | null; onClo
     if (!dialog || !item) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -85,7 +86,7 @@ export function DetailsDialog({ item, onClose }: { item: PopupItem | null; onClo
               <a href={item.href}>{item.hrefLabel ?? 'Open the document'}</a>
             </p>
           ) : null}
-          <button type="button" className={styles.close} onClick={onClose} autoFocus>
+          <button type="button" className={styles.close} onClick={onClose} data-autofocus="">
             Close
           </button>
         </div>

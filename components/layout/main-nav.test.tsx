@@ -1,0 +1,177 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
+import { MainNav } from './main-nav';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/officebearers') }));
+
+const { usePathname } = jest.requireMock<{ usePathname: jest.Mock<string, []> }>('next/navigation');
+
+/** The name a route's link carries: its title, or its group's label when the group holds that one route only. */
+function expectedName(path: string): string {
+  const route = ROUTES.find((r) => r.path === path)!;
+  const siblings = ROUTES.filter((r) => r.group === route.group);
+  if (route.group === 'home' || siblings.length > 1) return route.title;
+  return ROUTE_GROUPS.find((g) => g.id === route.group)!.label;
+}
+
+function nav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+function summaryOf(label: string): HTMLElement {
+  const summary = within(nav())
+    .getAllByText(label, { selector: 'summary' })
+    .find((el) => el.tagName === 'SUMMARY');
+  if (!summary) throw new Error(`No menu summary "${label}"`);
+  return summary;
+}
+
+describe('MainNav', () => {
+  beforeEach(() => {
+    usePathname.mockReturnValue('/officebearers');
+  });
+
+  it('links to every route of lib/routes.ts under its title', () => {
+    render(<MainNav />);
+    const links = within(nav()).getAllByRole('link', { hidden: true });
+    for (const route of ROUTES) {
+      const link = links.find((a) => a.getAttribute('href') === route.path);
+      expect(link).toBeDefined();
+      expect(link).toHaveTextContent(expectedName(route.path));
+    }
+    // Routes with a single-route group are shown under the group label; every other one under its own title.
+    for (const route of ROUTES.filter((r) => expectedName(r.path) === r.title)) {
+      expect(within(nav()).getByRole('link', { name: route.title, hidden: true })).toHaveAttribute('href', route.path);
+    }
+  });
+
+  it('marks only the current page with aria-current="page"', () => {
+    const { container } = render(<MainNav />);
+    const current = container.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', '/officebearers');
+    expect(current[0]).toHaveTextContent('Office bearers');
+    // The group holding the current page is flagged too.
+    expect(summaryOf('About RASI')).toHaveAttribute('data-current', 'true');
+    expect(summaryOf('Members')).not.toHaveAttribute('data-current');
+  });
+
+  it('moves aria-current when the pathname changes', () => {
+    const { container, rerender } = render(<MainNav />);
+    usePathname.mockReturnValue('/');
+    rerender(<MainNav />);
+    const current = container.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', '/');
+  });
+
+  it('toggles the mobile menu and reports it with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-controls', 'primary-navigation');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav()).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav()).toHaveAttribute('data-open', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav()).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes an open group on Escape and focuses its summary', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    const summary = summaryOf('Members');
+    const details = summary.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+    // Keyboard users tab into the panel; Escape from there must close the menu and return to the summary.
+    within(details).getByRole('link', { name: 'Member benefits' }).focus();
+    expect(summary).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(details).not.toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+  });
+
+  it('closes the open group, not the mobile menu, on the first Escape', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const summary = summaryOf('Services');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+
+    await user.keyboard('{Escape}');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(summary).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the open mobile menu on Escape and focuses the toggle', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    within(nav()).getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('ignores keys other than Escape', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const summary = summaryOf('News & media');
+    await user.click(summary);
+    await user.keyboard('{ArrowDown}');
+    expect(summary.closest('details')).toHaveAttribute('open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes an open group on a pointerdown outside the navigation, not inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MainNav />
+        <p>Page content</p>
+      </>,
+    );
+    const summary = summaryOf('About RASI');
+    const details = summary.closest('details')!;
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+
+    fireEvent.pointerDown(within(details).getByRole('link', { name: 'Milestones' }));
+    expect(details).toHaveAttribute('open');
+
+    fireEvent.pointerDown(screen.getByText('Page content'));
+    expect(details).not.toHaveAttribute('open');
+  });
+
+  it('closes open groups and the mobile menu after a navigation', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const summary = summaryOf('Members');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+
+    usePathname.mockReturnValue('/membership');
+    rerender(<MainNav />);
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NavigationProgress, SHOW_AFTER_MS } from './navigation-progress';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/aboutrasi') }));
+
+const { usePathname } = jest.requireMock<{ usePathname: jest.Mock<string, []> }>('next/navigation');
+
+function Page() {
+  return (
+    <>
+      <NavigationProgress />
+      <a href="/membership">Membership</a>
+      <a href="/aboutrasi">About RASI</a>
+      <a href="/aboutrasi#history">History</a>
+      <a href="https://example.org/elsewhere">Another site</a>
+      <a href="/docs/form.pdf" download>
+        Download the form
+      </a>
+      <a href="/gallery" target="_blank">
+        Gallery in a new tab
+      </a>
+      <a href="/services">
+        <span>Services</span>
+      </a>
+    </>
+  );
+}
+
+const progress = () => screen.queryByRole('status', { name: 'Loading the page' });
+const link = (name: string) => screen.getByRole('link', { name });
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+/** jsdom cannot navigate: cancel the click last, after the component (listening on document) has seen it. */
+const preventNavigation = (event: Event) => event.preventDefault();
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  usePathname.mockReturnValue('/aboutrasi');
+  window.history.pushState(null, '', '/aboutrasi');
+  window.addEventListener('click', preventNavigation);
+});
+
+afterEach(() => {
+  window.removeEventListener('click', preventNavigation);
+  jest.useRealTimers();
+});
+
+describe('NavigationProgress', () => {
+  it('shows the loading bars only after SHOW_AFTER_MS once an internal link is clicked', () => {
+    render(<Page />);
+    expect(progress()).not.toBeInTheDocument();
+    fireEvent.click(link('Membership'));
+    expect(progress()).not.toBeInTheDocument();
+    wait(SHOW_AFTER_MS - 1);
+    expect(progress()).not.toBeInTheDocument();
+    wait(1);
+    expect(progress()).toBeInTheDocument();
+  });
+
+  it('also reacts to a click on an element inside a link', () => {
+    render(<Page />);
+    fireEvent.click(screen.getByText('Services'));
+    wait(SHOW_AFTER_MS);
+    expect(progress()).toBeInTheDocument();
+  });
+
+  it('hides the loading bars when the new page arrives', () => {
+    const { rerender } = render(<Page />);
+    fireEvent.click(link('Membership'));
+    wait(SHOW_AFTER_MS);
+    expect(progress()).toBeInTheDocument();
+
+    usePathname.mockReturnValue('/membership');
+    rerender(<Page />);
+    expect(progress()).not.toBeInTheDocument();
+    wait(SHOW_AFTER_MS * 10);
+    expect(progress()).not.toBeInTheDocument();
+  });
+
+  it('never shows the bars when the new page arrives before SHOW_AFTER_MS', () => {
+    const { rerender } = render(<Page />);
+    fireEvent.click(link('Membership'));
+    wait(SHOW_AFTER_MS / 2);
+    usePathname.mockReturnValue('/membership');
+    rerender(<Page />);
+    wait(SHOW_AFTER_MS * 10);
+    expect(progress()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Meta', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['middle button', { button: 1 }],
+  ])('shows nothing for a click with %s (a new tab or window)', (_label, init) => {
+    render(<Page />);
+    fireEvent.click(link('Membership'), init);
+    wait(SHOW_AFTER_MS * 10);
+    expect(progress()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an external link', 'Another site'],
+    ['a link to the same path', 'About RASI'],
+    ['a link to an anchor on the same page', 'History'],
+    ['a download link', 'Download the form'],
+    ['a link opening in a new tab', 'Gallery in a new tab'],
+  ])('shows nothing for %s', (_label, name) => {
+    render(<Page />);
+    fireEvent.click(link(name));
+    wait(SHOW_AFTER_MS * 10);
+    expect(progress()).not.toBeInTheDocument();
+  });
+
+  it("still shows the bars when the link's own handler cancels the click, as Next's <Link> does", () => {
+    render(<Page />);
+    const membership = link('Membership');
+    membership.addEventListener('click', preventNavigation);
+    fireEvent.click(membership);
+    wait(SHOW_AFTER_MS);
+    expect(progress()).toBeInTheDocument();
+  });
+
+  it('shows nothing for a click outside any link', () => {
+    render(
+      <>
+        <Page />
+        <p>Plain text</p>
+      </>,
+    );
+    fireEvent.click(screen.getByText('Plain text'));
+    wait(SHOW_AFTER_MS * 10);
+    expect(progress()).not.toBeInTheDocument();
+  });
+});
