@@ -5,6 +5,34 @@ import { memberCategories, memberDistricts, members } from '@/lib/content/member
 import { filterMembers, filtersToSearch, NO_FILTERS, type DirectoryFilters } from '@/lib/directory';
 import styles from './member-directory.module.css';
 
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  name: 'category' | 'district';
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`directory-${name}`}>{label}</label>
+      <select id={`directory-${name}`} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The member directory. A plain GET form, so a search works and can be shared without JavaScript; with script
  * the list filters as you type and the address bar keeps the same shareable query.
@@ -41,34 +69,22 @@ export function MemberDirectory({ initial }: { initial: DirectoryFilters }) {
             onChange={(event) => update({ q: event.target.value })}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="directory-category">Industry</label>
-          <select
-            id="directory-category"
-            name="category"
-            value={filters.category}
-            onChange={(event) => update({ category: event.target.value })}
-          >
-            <option value="">All industries</option>
-            {memberCategories.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="directory-district">District</label>
-          <select
-            id="directory-district"
-            name="district"
-            value={filters.district}
-            onChange={(event) => update({ district: event.target.value })}
-          >
-            <option value="">All districts</option>
-            {memberDistricts.map((district) => (
-              <option key={district}>{district}</option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="category"
+          label="Industry"
+          allLabel="All industries"
+          options={memberCategories}
+          value={filters.category}
+          onChange={(category) => update({ category })}
+        />
+        <FilterSelect
+          name="district"
+          label="District"
+          allLabel="All districts"
+          options={memberDistricts}
+          value={filters.district}
+          onChange={(district) => update({ district })}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.submit}>
             Search

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LiveDataProvider } from '@/components/data/live-data';
 import type { Banner } from '@/lib/api/types';
 import { AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
+import { stubMatchMedia } from '@/jest.helpers';
 
 const BANNERS: Banner[] = [
   {
@@ -40,16 +41,7 @@ let fetchMock: jest.Mock;
 
 beforeEach(() => {
   reducedMotion = false;
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)' ? reducedMotion : false,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(() => false),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)' && reducedMotion);
   window.IntersectionObserver = class {
     readonly root = null;
     readonly rootMargin = '';

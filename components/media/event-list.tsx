@@ -2,9 +2,9 @@
 
 import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
-import { usePopup } from '@/components/popup/details-popup';
 import type { TodayEvent } from '@/lib/api/types';
 import styles from './media.module.css';
+import { PopupOpener } from './popup-opener';
 
 function timeRange(event: TodayEvent): string {
   if (event.startTime && event.endTime) return `${event.startTime}–${event.endTime}`;
@@ -13,7 +13,6 @@ function timeRange(event: TodayEvent): string {
 
 export function EventList({ events: serverData }: { events: readonly TodayEvent[] }) {
   const events = useLiveList('events', serverData);
-  const { open } = usePopup();
 
   if (events.length === 0) return <p className={styles.empty}>There are no events at RASI today.</p>;
 
@@ -38,22 +37,16 @@ export function EventList({ events: serverData }: { events: readonly TodayEvent[
               <h3>{event.title}</h3>
               {meta ? <p className={styles.meta}>{meta}</p> : null}
               <p className={styles.clamp}>{event.description}</p>
-              <button
-                type="button"
-                className={styles.opener}
-                data-cursor-target=""
-                onClick={() =>
-                  open({
-                    title: event.title,
-                    description: event.description,
-                    image: event.image || undefined,
-                    date: event.date,
-                    meta,
-                  })
-                }
-              >
-                Event details<span className="visually-hidden">: {event.title}</span>
-              </button>
+              <PopupOpener
+                label="Event details"
+                item={{
+                  title: event.title,
+                  description: event.description,
+                  image: event.image || undefined,
+                  date: event.date,
+                  meta,
+                }}
+              />
             </div>
           </li>
         );

@@ -2,14 +2,13 @@
 
 import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
-import { usePopup } from '@/components/popup/details-popup';
 import type { GalleryItem } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
+import { PopupOpener } from './popup-opener';
 
 export function GalleryGrid({ items: serverData, limit }: { items: readonly GalleryItem[]; limit?: number }) {
   const items = useLiveList('gallery', serverData).slice(0, limit);
-  const { open } = usePopup();
 
   if (items.length === 0) return <p className={styles.empty}>There are no photographs to show just now.</p>;
 
@@ -33,16 +32,10 @@ export function GalleryGrid({ items: serverData, limit }: { items: readonly Gall
               </time>
             ) : null}
             <p className={styles.clamp}>{item.description}</p>
-            <button
-              type="button"
-              className={styles.opener}
-              data-cursor-target=""
-              onClick={() =>
-                open({ title: item.title, description: item.description, image: item.image, date: item.date })
-              }
-            >
-              View photo<span className="visually-hidden">: {item.title}</span>
-            </button>
+            <PopupOpener
+              label="View photo"
+              item={{ title: item.title, description: item.description, image: item.image, date: item.date }}
+            />
           </div>
         </li>
       ))}

@@ -2,10 +2,10 @@
 
 import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
-import { usePopup } from '@/components/popup/details-popup';
 import type { Notification } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
+import { PopupOpener } from './popup-opener';
 
 export function NotificationList({
   notifications: serverData,
@@ -17,7 +17,6 @@ export function NotificationList({
   headingLevel?: 2 | 3;
 }) {
   const notifications = useLiveList('notifications', serverData).slice(0, limit);
-  const { open } = usePopup();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (notifications.length === 0) return <p className={styles.empty}>There are no notifications at the moment.</p>;
@@ -42,23 +41,17 @@ export function NotificationList({
                 </a>
               </p>
             ) : null}
-            <button
-              type="button"
-              className={styles.opener}
-              data-cursor-target=""
-              onClick={() =>
-                open({
-                  title: n.title,
-                  description: n.description,
-                  image: n.image,
-                  date: n.date,
-                  href: n.href,
-                  hrefLabel: 'Download the circular',
-                })
-              }
-            >
-              Read more<span className="visually-hidden">: {n.title}</span>
-            </button>
+            <PopupOpener
+              label="Read more"
+              item={{
+                title: n.title,
+                description: n.description,
+                image: n.image,
+                date: n.date,
+                href: n.href,
+                hrefLabel: 'Download the circular',
+              }}
+            />
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { act, render, screen, waitForElementToBeRemoved } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { domAnimation, LazyMotion } from 'framer-motion';
 import { BackToTop, isPastThreshold } from './back-to-top';
+import { stubMatchMedia } from '@/jest.helpers';
 
 let reducedMotion = false;
 let scrollTo: jest.Mock;
@@ -26,16 +27,7 @@ function renderButton() {
 
 beforeEach(() => {
   reducedMotion = false;
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)' ? reducedMotion : false,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(() => false),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)' && reducedMotion);
   scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { domAnimation, LazyMotion } from 'framer-motion';
 import { cursorScale, CustomCursor } from './custom-cursor';
+import { stubMatchMedia } from '@/jest.helpers';
 
 interface Device {
   pointer: 'fine' | 'coarse' | 'none';
@@ -49,16 +50,7 @@ function renderCursor() {
 
 beforeEach(() => {
   device = { pointer: 'fine', reducedMotion: false };
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(() => false),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia(matches);
 });
 
 afterEach(() => {
