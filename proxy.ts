@@ -53,6 +53,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static files, images and route handlers never need the proxy.
-  matcher: ['/((?!_next/|api/|images/|favicon|icon|apple-icon|manifest|robots|sitemap).*)'],
+  // Static files, images, metadata routes, feeds and route handlers never need the proxy.
+  matcher: [
+    '/((?!_next/|api/|images/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics).*)',
+  ],
 };

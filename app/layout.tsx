@@ -5,15 +5,21 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
 import { PopupProvider } from '@/components/popup/details-popup';
+import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
+import { FEED_ALTERNATES, HOME_TITLE } from '@/lib/metadata';
+import { organizationLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(config.siteUrl),
-  title: { default: `${SITE.name} (${SITE.shortName})`, template: `%s | ${SITE.shortName}` },
+  title: { default: HOME_TITLE, template: `%s | ${SITE.shortName}` },
   description: SITE.description,
   applicationName: SITE.shortName,
+  alternates: { types: FEED_ALTERNATES },
+  openGraph: { type: 'website', siteName: SITE.name, locale: 'en_IN' },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {
@@ -38,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <NavigationProgress />
         <LazySiteEffects />
+        <JsonLd data={organizationLd(config.siteUrl)} />
       </body>
     </html>
   );

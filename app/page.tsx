@@ -6,6 +6,8 @@ import { Committee } from '@/components/media/committee';
 import { EventList } from '@/components/media/event-list';
 import { GalleryGrid } from '@/components/media/gallery-grid';
 import { NotificationList } from '@/components/media/notification-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { Card, CardGrid, Figures } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
 import {
@@ -19,8 +21,11 @@ import {
 } from '@/lib/api';
 import { pageData } from '@/lib/api/page-data';
 import { newestFirst } from '@/lib/bulletins';
+import { config } from '@/lib/config';
 import { atAGlance, quickLinks, welcome } from '@/lib/content/home';
+import { todayInIndia } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { graphLd, todaysEventsLd } from '@/lib/seo/structured-data';
 import styles from './home.module.css';
 
 export const metadata = pageMetadata('/');
@@ -74,6 +79,8 @@ export default async function HomePage() {
 
         <Section title="Today at RASI">
           <EventList events={events} />
+          <SubscribeLink kind="calendar" />
+          {events.length ? <JsonLd data={graphLd(todaysEventsLd(events, todayInIndia(), config.siteUrl))} /> : null}
         </Section>
 
         <Section title="From the gallery">

@@ -16,6 +16,8 @@ test('the bearer token appears in no page, asset or route handler answer', async
     '/api/gallery',
     '/api/exhibitors',
     '/api/health',
+    '/feed.xml',
+    '/events.ics',
     '/no-such-page',
   ];
   while (queue.length) {

@@ -2,6 +2,8 @@ export const SITE = {
   name: 'Regional Association of Small Industries',
   shortName: 'RASI',
   slug: 'rasi',
+  /** The association's mail domain; also names it in feed and calendar identifiers. */
+  domain: 'rasi-delta.org.in',
   founded: 1972,
   tagline: 'The voice of small manufacturers in the Kaveri delta since 1972',
   description:

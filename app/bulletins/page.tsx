@@ -1,6 +1,7 @@
 import { LiveDataProvider } from '@/components/data/live-data';
 import { PageShell } from '@/components/layout/page-shell';
 import { BulletinYears } from '@/components/media/bulletin-years';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { getBulletins } from '@/lib/api';
 import { pageData } from '@/lib/api/page-data';
 import { pageMetadata } from '@/lib/metadata';
@@ -16,6 +17,7 @@ export default async function BulletinsPage() {
       path={PATH}
       lead="Each year's bulletin records the association's meetings, programmes, delegations and representations."
     >
+      <SubscribeLink kind="rss" />
       <LiveDataProvider>
         <BulletinYears bulletins={bulletins} />
       </LiveDataProvider>

@@ -1,6 +1,7 @@
 import { LiveDataProvider } from '@/components/data/live-data';
 import { PageShell } from '@/components/layout/page-shell';
 import { NotificationList } from '@/components/media/notification-list';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { getNotifications } from '@/lib/api';
 import { pageData } from '@/lib/api/page-data';
 import { pageMetadata } from '@/lib/metadata';
@@ -16,6 +17,7 @@ export default async function NotificationsPage() {
       path={PATH}
       lead="Circulars and notices to members: deadlines, government orders, programmes and association business."
     >
+      <SubscribeLink kind="rss" />
       <LiveDataProvider>
         <NotificationList notifications={notifications} headingLevel={2} />
       </LiveDataProvider>

@@ -1,24 +1,22 @@
 import { LiveDataProvider } from '@/components/data/live-data';
 import { PageShell } from '@/components/layout/page-shell';
 import { Committee } from '@/components/media/committee';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
 import { getExhibitors } from '@/lib/api';
 import { pageData } from '@/lib/api/page-data';
-import { tradeFairs, tradeFairsIntro } from '@/lib/content/trade-fairs';
+import { config } from '@/lib/config';
+import { TRADE_FAIR_ROLES, tradeFairs, tradeFairsIntro } from '@/lib/content/trade-fairs';
 import type { TradeFair } from '@/lib/content/types';
 import { formatDateRange, todayInIndia } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { graphLd, tradeFairsLd } from '@/lib/seo/structured-data';
 
 const PATH = '/tradefairs';
 
 export const metadata = pageMetadata(PATH);
-
-const ROLE: Record<TradeFair['rasiRole'], string> = {
-  organiser: 'Organised by RASI',
-  pavilion: 'RASI members’ pavilion',
-  delegation: 'RASI delegation',
-};
 
 function FairCards({ fairs }: { fairs: readonly TradeFair[] }) {
   return (
@@ -35,7 +33,7 @@ function FairCards({ fairs }: { fairs: readonly TradeFair[] }) {
         >
           <p>{fair.description}</p>
           <p>
-            <strong>{ROLE[fair.rasiRole]}</strong> · Organiser: {fair.organiser}
+            <strong>{TRADE_FAIR_ROLES[fair.rasiRole]}</strong> · Organiser: {fair.organiser}
           </p>
         </Card>
       ))}
@@ -52,6 +50,8 @@ export default async function TradeFairsPage() {
   return (
     <PageShell path={PATH} lead={tradeFairsIntro[0]}>
       <Prose paragraphs={tradeFairsIntro.slice(1)} />
+      <SubscribeLink kind="calendar" />
+      <JsonLd data={graphLd(tradeFairsLd(tradeFairs, config.siteUrl))} />
       {upcoming.length ? (
         <Section title="Upcoming fairs">
           <FairCards fairs={upcoming} />

@@ -1,9 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { config } from '@/lib/config';
 import { ROUTE_GROUPS, routeFor } from '@/lib/routes';
+import { breadcrumbLd } from '@/lib/seo/structured-data';
 import styles from './page-shell.module.css';
 
-/** The frame of every inner page: breadcrumb, the page's one `h1` from the route table, an optional lead. */
+/**
+ * The frame of every inner page: breadcrumb (also as structured data), the page's one `h1` from the route table,
+ * an optional lead.
+ */
 export function PageShell({ path, lead, children }: { path: string; lead?: ReactNode; children: ReactNode }) {
   const route = routeFor(path);
   const group = ROUTE_GROUPS.find((g) => g.id === route.group);
@@ -25,6 +31,7 @@ export function PageShell({ path, lead, children }: { path: string; lead?: React
         </div>
       </div>
       <div className={`container ${styles.body}`}>{children}</div>
+      <JsonLd data={breadcrumbLd(route.path, config.siteUrl)} />
     </>
   );
 }

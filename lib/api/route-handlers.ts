@@ -4,6 +4,12 @@ import type { CachedLoader } from './store';
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
+/** Shared caches keep an answer for the freshness window, then serve it stale while they fetch a new one. */
+export function publicCacheControl(): string {
+  const window = config.revalidateSeconds;
+  return `public, max-age=0, s-maxage=${window}, stale-while-revalidate=${window * 10}`;
+}
+
 function json(body: unknown, status: number, cacheControl: string): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -11,31 +17,79 @@ function json(body: unknown, status: number, cacheControl: string): Response {
   });
 }
 
-/**
- * The browser's door to one upstream call: the same cached loader as the pages, so visitors never reach the
- * backend directly and never see the token. The query string is ignored and nothing is forwarded.
- */
-export function listRouteHandlers(loader: CachedLoader<readonly unknown[]>) {
-  const window = config.revalidateSeconds;
+/** A read-only resource: GET (and HEAD, which Next answers from GET), OPTIONS, and 405 with `Allow` for the rest. */
+export function readOnlyRouteHandlers(GET: () => Promise<Response>) {
   const notAllowed = () =>
     new Response(JSON.stringify({ error: 'method not allowed' }), {
       status: 405,
       headers: { Allow: ALLOW, 'Content-Type': 'application/json; charset=utf-8' },
     });
-
   return {
-    async GET(): Promise<Response> {
-      try {
-        const items = await loader.get();
-        return json(items, 200, `public, max-age=0, s-maxage=${window}, stale-while-revalidate=${window * 10}`);
-      } catch {
-        return json({ error: 'upstream unavailable' }, 502, 'no-store');
-      }
-    },
+    GET,
     OPTIONS: (): Response => new Response(null, { status: 204, headers: { Allow: ALLOW } }),
     POST: notAllowed,
     PUT: notAllowed,
     PATCH: notAllowed,
     DELETE: notAllowed,
   };
+}
+
+/**
+ * The browser's door to one upstream call: the same cached loader as the pages, so visitors never reach the
+ * backend directly and never see the token. The query string is ignored and nothing is forwarded.
+ */
+export function listRouteHandlers(loader: CachedLoader<readonly unknown[]>) {
+  return readOnlyRouteHandlers(async () => {
+    try {
+      return json(await loader.get(), 200, publicCacheControl());
+    } catch {
+      return json({ error: 'upstream unavailable' }, 502, 'no-store');
+    }
+  });
+}
+
+/** A list from a getter, or an empty list when the backend is down and nothing was ever cached. */
+export async function loadOrEmpty<T>(load: () => Promise<readonly T[]>): Promise<{ items: readonly T[]; ok: boolean }> {
+  try {
+    return { items: await load(), ok: true };
+  } catch {
+    return { items: [], ok: false };
+  }
+}
+
+export interface BuiltDocument {
+  readonly body: string;
+  /** False when some backend data was missing: then the document is not cached, so the next request fills it. */
+  readonly complete: boolean;
+}
+
+/**
+ * A document (a feed, a calendar) built from backend data that may be missing. It is always served, never a
+ * 5xx: subscribers poll, and an error would only make their readers drop the subscription.
+ */
+export function documentRouteHandlers({
+  contentType,
+  build,
+  fallback,
+  headers = {},
+}: {
+  contentType: string;
+  build: () => Promise<BuiltDocument>;
+  /** What to serve if building fails outright: a valid document with what needs no backend. */
+  fallback: () => string;
+  headers?: Readonly<Record<string, string>>;
+}) {
+  const respond = (body: string, cacheControl: string) =>
+    new Response(body, {
+      status: 200,
+      headers: { ...headers, 'Content-Type': contentType, 'Cache-Control': cacheControl },
+    });
+  return readOnlyRouteHandlers(async () => {
+    try {
+      const { body, complete } = await build();
+      return respond(body, complete ? publicCacheControl() : 'no-store');
+    } catch {
+      return respond(fallback(), 'no-store');
+    }
+  });
 }

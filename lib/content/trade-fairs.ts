@@ -1,4 +1,10 @@
-import type { Paragraphs, TradeFair } from './types';
+import type { Paragraphs, TradeFair, TradeFairRole } from './types';
+
+export const TRADE_FAIR_ROLES: Readonly<Record<TradeFairRole, string>> = {
+  organiser: 'Organised by RASI',
+  pavilion: 'RASI members’ pavilion',
+  delegation: 'RASI delegation',
+};
 
 export const tradeFairsIntro: Paragraphs = [
   'Trade fairs are often the first place a small manufacturer meets a buyer from outside the district. RASI organises the Delta Industrial Expo in Tiruchirappalli every two years, books a shared pavilion for members at national fairs so that stall costs are within reach, and leads delegations to fairs abroad. Members who wish to exhibit with us should contact the secretariat at least three months before a fair.',

@@ -1,0 +1,123 @@
+import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
+import { TRADE_FAIR_ROLES } from '@/lib/content/trade-fairs';
+import type { TradeFair } from '@/lib/content/types';
+import { indiaTimeToUtc } from '@/lib/india-time';
+import { SITE } from '@/lib/site';
+import { buildCalendar, type CalendarEvent } from './ical';
+import { CALENDAR_TITLE, FEED_PATH, FEED_TITLE } from './paths';
+import { buildRss, type RssItem } from './rss';
+
+const MAX_FEED_ITEMS = 50;
+const INDIA_OFFSET_MINUTES = 330;
+
+function newestFirst(a: RssItem, b: RssItem): number {
+  return (b.pubDate?.getTime() ?? -Infinity) - (a.pubDate?.getTime() ?? -Infinity);
+}
+
+const dayIn = (isoDate: string | null) => (isoDate ? indiaTimeToUtc(isoDate) : null);
+
+export function feedItems(
+  notifications: readonly Notification[],
+  bulletins: readonly Bulletin[],
+  siteUrl: string,
+): RssItem[] {
+  const items: RssItem[] = notifications.map((n) => ({
+    title: n.title || 'Notification',
+    link: n.href ?? `${siteUrl}/notification`,
+    description: n.description,
+    guid: `${SITE.domain}:notification:${n.id}`,
+    pubDate: dayIn(n.date),
+    category: 'Notification',
+  }));
+  for (const bulletin of bulletins) {
+    for (const event of bulletin.events) {
+      items.push({
+        title: event.title || `Bulletin ${bulletin.year}`,
+        link: `${siteUrl}/bulletins`,
+        description: [event.description, event.venue ? `Venue: ${event.venue}` : ''].filter(Boolean).join('\n\n'),
+        guid: `${SITE.domain}:bulletin:${bulletin.year}:${event.id}`,
+        pubDate: dayIn(event.date),
+        category: `Bulletin ${bulletin.year}`,
+      });
+    }
+  }
+  // Array.prototype.sort is stable: undated items keep their backend order, after the dated ones.
+  return items.sort(newestFirst).slice(0, MAX_FEED_ITEMS);
+}
+
+export function siteFeed({
+  notifications,
+  bulletins,
+  siteUrl,
+  now,
+}: {
+  notifications: readonly Notification[];
+  bulletins: readonly Bulletin[];
+  siteUrl: string;
+  now: Date;
+}): string {
+  return buildRss({
+    title: FEED_TITLE,
+    link: `${siteUrl}/`,
+    description: `Circulars, notices and bulletin news from the ${SITE.name}.`,
+    language: 'en-IN',
+    selfUrl: `${siteUrl}${FEED_PATH}`,
+    lastBuildDate: now,
+    offsetMinutes: INDIA_OFFSET_MINUTES,
+    items: feedItems(notifications, bulletins, siteUrl),
+  });
+}
+
+const uidPart = (id: string) => encodeURIComponent(id);
+
+export function calendarEvents(
+  events: readonly TodayEvent[],
+  fairs: readonly TradeFair[],
+  today: string,
+  siteUrl: string,
+): CalendarEvent[] {
+  const todays = events.map((event): CalendarEvent => {
+    const date = event.date ?? today;
+    return {
+      uid: `event-${uidPart(event.id)}-${date}@${SITE.domain}`,
+      summary: event.title || `${SITE.shortName} event`,
+      description: event.description,
+      location: event.venue,
+      url: `${siteUrl}/`,
+      when: event.startTime
+        ? { kind: 'timed', date, start: event.startTime, end: event.endTime }
+        : { kind: 'all-day', firstDay: date, lastDay: date },
+    };
+  });
+  const trade = fairs.map((fair): CalendarEvent => ({
+    uid: `tradefair-${uidPart(fair.id)}@${SITE.domain}`,
+    summary: fair.name,
+    description: `${fair.description}\n\n${TRADE_FAIR_ROLES[fair.rasiRole]}. Organiser: ${fair.organiser}.`,
+    location: fair.venue,
+    url: `${siteUrl}/tradefairs`,
+    when: { kind: 'all-day', firstDay: fair.startDate, lastDay: fair.endDate },
+  }));
+  return [...todays, ...trade];
+}
+
+export function siteCalendar({
+  events,
+  fairs,
+  today,
+  siteUrl,
+  now,
+}: {
+  events: readonly TodayEvent[];
+  fairs: readonly TradeFair[];
+  today: string;
+  siteUrl: string;
+  now: Date;
+}): string {
+  return buildCalendar({
+    name: CALENDAR_TITLE,
+    description: `Today's events at ${SITE.shortName} and the trade fairs it organises or attends.`,
+    prodId: `-//${SITE.shortName}//${SITE.domain} website//EN`,
+    stamp: now,
+    events: calendarEvents(events, fairs, today, siteUrl),
+  });
+}

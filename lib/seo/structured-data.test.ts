@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import type { TodayEvent } from '@/lib/api/types';
+import { tradeFairs } from '@/lib/content/trade-fairs';
+import { ROUTES } from '@/lib/routes';
+import { breadcrumbLd, organizationLd, todaysEventsLd, tradeFairsLd } from './structured-data';
+
+const SITE_URL = 'https://www.rasi.test';
+
+const event = (overrides: Partial<TodayEvent> = {}): TodayEvent => ({
+  id: '902',
+  title: 'Meet the bankers',
+  description: 'Working capital for micro units.',
+  venue: 'RASI Thanjavur chapter office, Medical College Road, Thanjavur',
+  date: '2026-11-21',
+  startTime: '14:30',
+  endTime: '17:00',
+  image: 'https://cdn.rasi.test/uploads/events/bankers.jpg',
+  extra: {},
+  ...overrides,
+});
+
+describe('organizationLd', () => {
+  it('names the association with its logo, address, contact points, address and founding year', () => {
+    const org = organizationLd(SITE_URL);
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Regional Association of Small Industries',
+      alternateName: 'RASI',
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}/images/icon-512.png`,
+      foundingDate: '1972',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Tiruchirappalli',
+        postalCode: '620015',
+        addressCountry: 'IN',
+      },
+    });
+    const points = org.contactPoint as { '@type': string; telephone: string; email: string }[];
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) {
+      expect(point['@type']).toBe('ContactPoint');
+      expect(point.telephone).toMatch(/^\+91 /);
+      expect(point.email).toMatch(/@rasi-delta\.org\.in$/);
+    }
+  });
+});
+
+describe('todaysEventsLd', () => {
+  it('gives start and end with the India offset, the venue and the association as organiser', () => {
+    const [ld] = todaysEventsLd([event()], '2026-11-21', SITE_URL);
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      name: 'Meet the bankers',
+      startDate: '2026-11-21T14:30:00+05:30',
+      endDate: '2026-11-21T17:00:00+05:30',
+      location: {
+        '@type': 'Place',
+        name: 'RASI Thanjavur chapter office, Medical College Road, Thanjavur',
+        address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+      },
+      organizer: { '@type': 'Organization', name: 'Regional Association of Small Industries' },
+      image: ['https://cdn.rasi.test/uploads/events/bankers.jpg'],
+    });
+  });
+
+  it('falls back to today, a date without time, and the association’s building', () => {
+    const [ld] = todaysEventsLd(
+      [event({ date: null, startTime: null, endTime: null, venue: '', image: '' })],
+      '2026-11-22',
+      SITE_URL,
+    );
+    expect(ld).toMatchObject({ startDate: '2026-11-22', location: { name: 'RASI Bhavan' } });
+    expect(JSON.parse(JSON.stringify(ld))).not.toHaveProperty('endDate');
+    expect(JSON.parse(JSON.stringify(ld))).not.toHaveProperty('image');
+  });
+});
+
+describe('tradeFairsLd', () => {
+  it('describes every fair with dates, a place named from the venue text, and its organiser', () => {
+    const fairs = tradeFairsLd(tradeFairs, SITE_URL);
+    expect(fairs).toHaveLength(tradeFairs.length);
+    const chennai = fairs.find((f) => f.name === 'South India Machine Tools Show 2026');
+    expect(chennai).toMatchObject({
+      startDate: '2026-12-10',
+      endDate: '2026-12-13',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: 'Chennai Trade Centre',
+        address: { '@type': 'PostalAddress', streetAddress: 'Nandambakkam', addressLocality: 'Chennai' },
+      },
+      organizer: { '@type': 'Organization', name: 'Southern Machine Tool Builders Association' },
+    });
+    const colombo = fairs.find((f) => f.name === 'Colombo Industrial Trade Fair 2027');
+    expect(colombo?.location).toEqual({
+      '@type': 'Place',
+      name: 'Bandaranaike Memorial International Conference Hall',
+      address: { '@type': 'PostalAddress', streetAddress: undefined, addressLocality: 'Colombo' },
+    });
+    const expo = fairs.find((f) => f.name === 'Delta Industrial Expo 2027');
+    expect(expo?.organizer).toMatchObject({ '@id': `${SITE_URL}/#organization` });
+  });
+});
+
+describe('breadcrumbLd', () => {
+  it.each(ROUTES.filter((r) => r.path !== '/').map((r) => [r.path, r.title]))(
+    '%s: Home › %s, with absolute addresses',
+    (path, title) => {
+      const ld = breadcrumbLd(path, SITE_URL);
+      expect(ld.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+        { '@type': 'ListItem', position: 2, name: title, item: `${SITE_URL}${path}` },
+      ]);
+    },
+  );
+});

@@ -1,0 +1,132 @@
+import type { TodayEvent } from '@/lib/api/types';
+import type { TradeFair } from '@/lib/content/types';
+import { indiaDateTime } from '@/lib/india-time';
+import { routeFor } from '@/lib/routes';
+import { SITE } from '@/lib/site';
+import { pageUrl } from './urls';
+
+// schema.org vocabulary as Google reads it for Organization, Event and BreadcrumbList rich results.
+export type Thing = { readonly '@type': string; readonly [property: string]: unknown };
+export type JsonLdDocument = Thing & { readonly '@context': 'https://schema.org' };
+
+const CONTEXT = 'https://schema.org' as const;
+export const LOGO_PATH = '/images/icon-512.png';
+
+export function postalAddress(): Thing {
+  const a = SITE.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${a.building}, ${a.street}, ${a.locality}`,
+    addressLocality: a.city,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  };
+}
+
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
+/** A reference to the association, for the organiser of its events. */
+function rasi(siteUrl: string): Thing {
+  return { '@type': 'Organization', '@id': organizationId(siteUrl), name: SITE.name, url: `${siteUrl}/` };
+}
+
+export function organizationLd(siteUrl: string): JsonLdDocument {
+  const [office, guidance] = SITE.phones;
+  const [general, membership, guidanceMail] = SITE.emails;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: SITE.name,
+    alternateName: SITE.shortName,
+    description: SITE.description,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}${LOGO_PATH}`,
+    foundingDate: String(SITE.founded),
+    address: postalAddress(),
+    telephone: office?.number,
+    email: general?.address,
+    contactPoint: [
+      { contactType: 'general enquiries', telephone: office?.number, email: general?.address },
+      { contactType: 'membership', telephone: office?.number, email: membership?.address },
+      { contactType: 'guidance cell', telephone: guidance?.number, email: guidanceMail?.address },
+    ].map((point) => ({ '@type': 'ContactPoint', areaServed: 'IN', ...point })),
+  };
+}
+
+function when(date: string, time: string | null): string {
+  return time ? indiaDateTime(date, time) : date;
+}
+
+/** Today's events at the association: held at its premises or chapter offices, so its address is the fallback. */
+export function todaysEventsLd(events: readonly TodayEvent[], today: string, siteUrl: string): Thing[] {
+  return events.map((event) => {
+    const date = event.date ?? today;
+    return {
+      '@type': 'Event',
+      name: event.title || `${SITE.shortName} event`,
+      description: event.description || undefined,
+      startDate: when(date, event.startTime),
+      endDate: event.startTime && event.endTime ? when(date, event.endTime) : undefined,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.venue || SITE.address.building, address: postalAddress() },
+      image: event.image ? [event.image] : undefined,
+      organizer: rasi(siteUrl),
+      url: `${siteUrl}/`,
+    };
+  });
+}
+
+/** 'Chennai Trade Centre, Nandambakkam, Chennai' → the place's name, its street parts and its city. */
+function venuePlace(venue: string): Thing {
+  const parts = venue
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const [name = venue, ...rest] = parts;
+  const city = rest.pop();
+  return {
+    '@type': 'Place',
+    name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: rest.length ? rest.join(', ') : undefined,
+      addressLocality: city ?? name,
+    },
+  };
+}
+
+export function tradeFairsLd(fairs: readonly TradeFair[], siteUrl: string): Thing[] {
+  return fairs.map((fair) => ({
+    '@type': 'Event',
+    name: fair.name,
+    description: fair.description,
+    startDate: fair.startDate,
+    endDate: fair.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: venuePlace(fair.venue),
+    organizer: fair.organiser === SITE.name ? rasi(siteUrl) : { '@type': 'Organization', name: fair.organiser },
+    url: pageUrl('/tradefairs', siteUrl),
+  }));
+}
+
+/** Several things in one script element. */
+export function graphLd(things: readonly Thing[]): { '@context': typeof CONTEXT; '@graph': readonly Thing[] } {
+  return { '@context': CONTEXT, '@graph': things };
+}
+
+/** Home › page, as the visible breadcrumb shows it (the group labels are not pages, so they are left out). */
+export function breadcrumbLd(path: string, siteUrl: string): JsonLdDocument {
+  const route = routeFor(path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: pageUrl('/', siteUrl) },
+      { '@type': 'ListItem', position: 2, name: route.title, item: pageUrl(route.path, siteUrl) },
+    ],
+  };
+}
