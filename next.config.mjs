@@ -33,6 +33,9 @@ const nextConfig = {
     // The bundled demo backend serves its images from 127.0.0.1, which Next refuses by default.
     dangerouslyAllowLocalIP: isLocalAssetHost,
     minimumCacheTTL: 3600,
+    // Fewer candidate widths: every one is a URL in every srcset, and the backend's images are at most 1600 px.
+    deviceSizes: [640, 828, 1080, 1600],
+    imageSizes: [96, 192, 384],
   },
 };
 

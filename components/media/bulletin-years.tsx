@@ -30,7 +30,14 @@ export function BulletinYears({
       {years.map((bulletin) => (
         <section key={bulletin.year} className={styles.year} aria-label={`Bulletin ${bulletin.year}`}>
           <div className={styles.yearHeader}>
-            <Image className={styles.yearImage} src={bulletin.image} alt="" width={400} height={300} sizes="192px" />
+            <Image
+              className={styles.yearImage}
+              src={bulletin.image}
+              alt=""
+              width={400}
+              height={300}
+              sizes="(max-width: 480px) 100vw, 192px"
+            />
             <div>
               <YearHeading>{bulletin.year}</YearHeading>
               {bulletin.title ? <p className={styles.meta}>{bulletin.title}</p> : null}
