@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readEnv } from '../lib/env.mjs';
 
@@ -129,4 +131,26 @@ test("the framework's scripts carry Subresource Integrity hashes that match the 
     const body = await (await request.get(src!)).body();
     expect(integrity, src).toBe(`sha256-${createHash('sha256').update(body).digest('base64')}`);
   }
+});
+
+test('the home page scores A+ by the HTTP Observatory rules', async ({ request }) => {
+  const { observatoryScore } = (await import(pathToFileURL(resolve('scripts/observatory-score.mjs')).href)) as {
+    observatoryScore(page: { headers: [string, string][]; html: string; https: boolean; redirectsToHttps: boolean }): {
+      score: number;
+      grade: string;
+      tests: { test: string; result: string; modifier: number }[];
+    };
+  };
+  const response = await request.get('/');
+  // Scored as served behind TLS with an http→https redirection, which e2e/nginx.spec.ts checks.
+  const result = observatoryScore({
+    headers: response.headersArray().map(({ name, value }) => [name, value]),
+    html: await response.text(),
+    https: true,
+    redirectsToHttps: true,
+  });
+  const csp = result.tests.find(({ test }) => test === 'content-security-policy')!;
+  expect(csp.result).not.toContain('unsafe');
+  expect(result.tests.filter(({ modifier, test }) => modifier < 0 && test !== 'content-security-policy')).toEqual([]);
+  expect(result.grade).toBe('A+');
 });
