@@ -4,27 +4,30 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { BUILD_ASSET_BASE_URL, copyStandalone, startDemo, startStandalone } from './support/standalone';
+import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
 
 // Runs deploy/nginx/rasi.conf itself, on loopback ports, in front of a standalone server this test starts.
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const OPENSSL = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((path) => existsSync(path));
-const NODE_PORT = 3230;
-const HTTP_PORT = 3231;
-const HTTPS_PORT = 3232;
 
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
 test.skip(!NGINX, 'nginx is not installed (apt-get install nginx; .ci/run installs it): the nginx check is skipped');
 test.skip(!OPENSSL, 'openssl is not installed: the nginx check needs it for a throwaway certificate');
 
+interface Ports {
+  node: number;
+  http: number;
+  https: number;
+}
+
 /** The template with loopback ports and private paths: each replaced line must exist, so the test follows it. */
-async function nginxConfig(dir: string): Promise<string> {
+async function nginxConfig(dir: string, ports: Ports): Promise<string> {
   let site = await readFile('deploy/nginx/rasi.conf', 'utf8');
   const replacements: [string, string][] = [
-    ['server 127.0.0.1:3000 ', `server 127.0.0.1:${NODE_PORT} `],
-    ['listen 80;', `listen 127.0.0.1:${HTTP_PORT};`],
+    ['server 127.0.0.1:3000 ', `server 127.0.0.1:${ports.node} `],
+    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
     ['listen [::]:80;', ''],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
     ['listen [::]:443 ssl http2;', ''],
     ['/var/cache/nginx/rasi', join(dir, 'cache')],
     ['/etc/letsencrypt/live/www.rasi.example/fullchain.pem', join(dir, 'cert.pem')],
@@ -75,10 +78,12 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 test('nginx caches by the application, keeps the site up when Node stops and serves static files immutable', async () => {
   test.setTimeout(120_000);
   const dir = await mkdtemp(join(tmpdir(), 'rasi-nginx-'));
+  const node = await freePort(3230);
+  const ports: Ports = { node, http: await freePort(node + 1), https: await freePort(node + 2) };
   const build = await copyStandalone();
   const token = `nginx-${Date.now()}`;
   const demo = await startDemo(token);
-  let node: Awaited<ReturnType<typeof startStandalone>> | undefined;
+  let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
   let nginx: ReturnType<typeof startNginx> | undefined;
   let https: APIRequestContext | undefined;
   try {
@@ -95,8 +100,8 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     // home page is aged so that Next regenerates it at once with that window.
     const longAgo = new Date(Date.now() - 24 * 3600 * 1000);
     await utimes(join(build.dir, '.next/server/app/index.html'), longAgo, longAgo);
-    node = await startStandalone({
-      port: NODE_PORT,
+    server = await startStandalone({
+      port: ports.node,
       dir: build.dir,
       env: {
         API_BASE_URL: demo.apiBaseUrl,
@@ -105,18 +110,24 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
         REVALIDATE_SECONDS: '1',
       },
     });
-    const direct = node.url;
+    const direct = server.url;
     await waitFor(
       async () => /s-maxage=1,/.test((await fetch(`${direct}/`)).headers.get('cache-control') ?? ''),
       'Next to regenerate / with a one-second window',
     );
 
-    await writeFile(join(dir, 'nginx.conf'), await nginxConfig(dir));
+    await writeFile(join(dir, 'nginx.conf'), await nginxConfig(dir, ports));
     nginx = startNginx(dir);
-    https = await playwrightRequest.newContext({ baseURL: `https://127.0.0.1:${HTTPS_PORT}`, ignoreHTTPSErrors: true });
-    await waitFor(async () => (await https!.get('/api/health')).ok(), 'nginx to answer');
+    https = await playwrightRequest.newContext({
+      baseURL: `https://127.0.0.1:${ports.https}`,
+      ignoreHTTPSErrors: true,
+    });
+    await waitFor(
+      async () => nginx!.process.exitCode === null && (await https!.get('/api/health')).ok(),
+      'nginx to answer',
+    );
 
-    const plain = await https.get(`http://127.0.0.1:${HTTP_PORT}/contactus`, { maxRedirects: 0 });
+    const plain = await https.get(`http://127.0.0.1:${ports.http}/contactus`, { maxRedirects: 0 });
     expect(plain.status()).toBe(301);
     expect(plain.headers()['location']).toBe('https://127.0.0.1/contactus');
 
@@ -148,8 +159,9 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     expect(lists.headers()['cache-control']).toContain('s-maxage=1,');
 
     // Node goes away: what nginx has keeps answering, expired or not; what it never had fails.
-    await node.stop();
-    await sleep(1_500);
+    await server.stop();
+    // nginx counts freshness in whole seconds: a one-second entry may stay fresh for almost two.
+    await sleep(2_500);
     const home = await https.get('/');
     expect(home.status()).toBe(200);
     expect(home.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
@@ -172,7 +184,7 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
       nginx.process.kill('SIGQUIT');
       await exited;
     }
-    await node?.stop();
+    await server?.stop();
     await demo.close();
     await build.remove();
     await rm(dir, { recursive: true, force: true });

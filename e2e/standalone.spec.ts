@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { BUILD_ASSET_BASE_URL, copyStandalone, startDemo, startStandalone } from './support/standalone';
+import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
 
 // These tests start `node server.js` from the local build themselves, on their own ports.
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
@@ -24,7 +24,7 @@ test('the standalone server runs on its own backend and answers a page and a rou
   const token = `standalone-${randomBytes(12).toString('hex')}`;
   const demo = await startDemo(token);
   const server = await startStandalone({
-    port: 3220,
+    port: await freePort(3220),
     env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token, ASSET_BASE_URL: BUILD_ASSET_BASE_URL },
   });
   try {
@@ -51,7 +51,7 @@ test('the standalone server runs on its own backend and answers a page and a rou
 test('logs one JSON line at start and one per upstream failure, never the token', async ({ request }) => {
   const token = `LOG-CHECK-${randomBytes(12).toString('hex')}`;
   const server = await startStandalone({
-    port: 3221,
+    port: await freePort(3221),
     // Port 9 (discard) is closed here: every backend call fails to connect.
     env: { API_BASE_URL: 'http://127.0.0.1:9/api', API_TOKEN: token, ASSET_BASE_URL: BUILD_ASSET_BASE_URL },
   });
@@ -96,7 +96,7 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
   // New data since the build: every banner text is now hostile markup.
   demo.setFault('getbanner', 'hostile');
   const server = await startStandalone({
-    port: 3222,
+    port: await freePort(3222),
     dir: build.dir,
     env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token, ASSET_BASE_URL: BUILD_ASSET_BASE_URL },
   });

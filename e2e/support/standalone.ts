@@ -2,6 +2,7 @@
 // `node server.js` in that folder, configured only through the environment.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,6 +71,8 @@ export async function startStandalone({
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}:\n${output}`);
     try {
+      // "Ready" first: Next prints it once it listens, so the answer below is ours, not another server's.
+      if (!output.includes('Ready')) throw new Error('not listening yet');
       await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
       return server;
     } catch {
@@ -80,6 +83,24 @@ export async function startStandalone({
       await new Promise((done) => setTimeout(done, 200));
     }
   }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * The preferred loopback port, or the next free one up to 3299: on a shared machine other servers may hold it.
+ */
+export async function freePort(preferred: number): Promise<number> {
+  for (let port = preferred; port <= 3299; port++) {
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port between ${preferred} and 3299`);
 }
 
 /** A private copy of the build, for a test that ages or removes cached pages. */
