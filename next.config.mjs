@@ -52,7 +52,8 @@ const nextConfig = {
     ];
   },
   experimental: {
-    // integrity="sha256-…" on every <script src> and chunk Next loads.
+    // integrity="sha256-…" on the framework's <script src> tags (runtime, polyfills, bootstrap); Next 16.4.5 with
+    // Turbopack leaves the chunks React preloads for client components without it.
     sri: { algorithm: 'sha256' },
   },
   images: {
