@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, readEnv } from './lib/env.mjs';
+import { contentSecurityPolicy, CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
 
 // Validate the environment here so that `next build`, `next start` and `next dev` all refuse a bad value
 // up front, with a message naming the variable.
@@ -16,11 +20,42 @@ try {
 const asset = new URL(env.assetBaseUrl);
 const isLocalAssetHost = /^(127\.|localhost$|\[::1\]$)/.test(asset.hostname);
 
+// Pages get their Content-Security-Policy from the page cache (lib/cache-handler.mjs: hashes of their inline
+// scripts) or, for the one page rendered per request, from proxy.ts (a nonce). A second policy would be enforced
+// as well and block their scripts, so this one goes only to what is certainly not a page, the not-found page
+// included: Next's static files and image optimiser, the route handlers and the files in public/.
+function notPagePaths() {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const escape = (path) => path.replace(/[:*?+()[\]{}]/g, '\\$&');
+  const routeHandlers = readdirSync(join(root, 'app/api'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)route\.[jt]s$/.test(file))
+    .map((file) => `/api/${dirname(file)}`.replace(/\[([^\]]+)\]/g, ':$1'));
+  const publicFiles = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => escape(`/${relative(join(root, 'public'), join(entry.parentPath ?? entry.path, entry.name))}`));
+  return ['/_next/static/:path*', '/_next/image', ...routeHandlers, ...publicFiles];
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  cacheHandler: fileURLToPath(new URL('./lib/cache-handler.mjs', import.meta.url)),
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      ...notPagePaths().map((source) => ({
+        source,
+        headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({ assetBaseUrl: env.assetBaseUrl }) }],
+      })),
+    ];
+  },
+  experimental: {
+    // integrity="sha256-…" on the framework's <script src> tags (runtime, polyfills, bootstrap); Next 16.4.5 with
+    // Turbopack leaves the chunks React preloads for client components without it.
+    sri: { algorithm: 'sha256' },
+  },
   images: {
     remotePatterns: [
       {

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
+import { readEnv } from '@/lib/env.mjs';
 import { canonicalPath } from '@/lib/routes';
+import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 
 const DIRECTORY = '/rasi-members';
 const DIRECTORY_SEARCH = '/rasi-members/search';
@@ -9,13 +11,15 @@ const NOT_FOUND = '/__not-found';
 // Marks the proxy's own rewrite to the internal search route; random per process, so no visitor can forge it.
 const INTERNAL_HEADER = 'x-rasi-internal';
 const INTERNAL_KEY = crypto.randomUUID();
+const { assetBaseUrl } = readEnv();
 
 /**
  * The few request rewrites the route table needs:
  * - `/vision%26mission` reaches `/vision&mission` (Next 16 treats the encoded form as another path);
  * - a path that differs only in letter case is redirected (308) to its canonical spelling;
  * - a filtered directory (`/rasi-members?q=…`) is served by the internal search route, which stays unreachable
- *   by its own name, so the unfiltered directory remains a prerendered page.
+ *   by its own name, so the unfiltered directory remains a prerendered page. That route renders per request
+ *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -29,9 +33,14 @@ export function proxy(request: NextRequest) {
     if (!hasFilters(parseFilters(searchParams))) return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = DIRECTORY_SEARCH;
+    const nonce = btoa(crypto.randomUUID());
+    const policy = contentSecurityPolicy({ assetBaseUrl, scriptSources: [`'nonce-${nonce}'`] });
     const headers = new Headers(request.headers);
     headers.set(INTERNAL_HEADER, INTERNAL_KEY);
-    return NextResponse.rewrite(url, { request: { headers } });
+    headers.set(CSP_HEADER, policy);
+    const response = NextResponse.rewrite(url, { request: { headers } });
+    response.headers.set(CSP_HEADER, policy);
+    return response;
   }
 
   let decoded: string;
@@ -49,7 +58,9 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = canonical;
-  return NextResponse.redirect(url, 308);
+  const response = NextResponse.redirect(url, 308);
+  response.headers.set(CSP_HEADER, contentSecurityPolicy({ assetBaseUrl }));
+  return response;
 }
 
 export const config = {

@@ -1,0 +1,192 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
+
+// Runs deploy/nginx/rasi.conf itself, on loopback ports, in front of a standalone server this test starts.
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const OPENSSL = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((path) => existsSync(path));
+
+test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
+test.skip(!NGINX, 'nginx is not installed (apt-get install nginx; .ci/run installs it): the nginx check is skipped');
+test.skip(!OPENSSL, 'openssl is not installed: the nginx check needs it for a throwaway certificate');
+
+interface Ports {
+  node: number;
+  http: number;
+  https: number;
+}
+
+/** The template with loopback ports and private paths: each replaced line must exist, so the test follows it. */
+async function nginxConfig(dir: string, ports: Ports): Promise<string> {
+  let site = await readFile('deploy/nginx/rasi.conf', 'utf8');
+  const replacements: [string, string][] = [
+    ['server 127.0.0.1:3000 ', `server 127.0.0.1:${ports.node} `],
+    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
+    ['listen [::]:80;', ''],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
+    ['listen [::]:443 ssl http2;', ''],
+    ['/var/cache/nginx/rasi', join(dir, 'cache')],
+    ['/etc/letsencrypt/live/www.rasi.example/fullchain.pem', join(dir, 'cert.pem')],
+    ['/etc/letsencrypt/live/www.rasi.example/privkey.pem', join(dir, 'key.pem')],
+  ];
+  for (const [from, to] of replacements) {
+    expect(site, `deploy/nginx/rasi.conf still has "${from}"`).toContain(from);
+    site = site.replaceAll(from, to);
+  }
+  const asRoot = process.getuid?.() === 0;
+  return [
+    // Workers as root only here, so they can reach the private temporary folder; a real host uses www-data.
+    asRoot ? 'user root;' : '',
+    'worker_processes 1;',
+    'events { worker_connections 256; }',
+    'http {',
+    `  access_log off;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${join(dir, `${kind}-temp`)};`,
+    ),
+    site,
+    '}',
+  ].join('\n');
+}
+
+function startNginx(dir: string): { process: ChildProcess; output: () => string } {
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'];
+  const globals = `daemon off; pid ${join(dir, 'nginx.pid')};`;
+  // `nginx -t` first, so that a broken template fails with nginx's own message.
+  execFileSync(NGINX!, [...args, '-t', '-g', globals], { stdio: 'pipe' });
+  const child = spawn(NGINX!, [...args, '-g', globals], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  return { process: child, output: () => output };
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+test('nginx caches by the application, keeps the site up when Node stops and serves static files immutable', async () => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(join(tmpdir(), 'rasi-nginx-'));
+  const node = await freePort(3230);
+  const ports: Ports = { node, http: await freePort(node + 1), https: await freePort(node + 2) };
+  const build = await copyStandalone();
+  const token = `nginx-${Date.now()}`;
+  const demo = await startDemo(token);
+  let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
+  let nginx: ReturnType<typeof startNginx> | undefined;
+  let https: APIRequestContext | undefined;
+  try {
+    execFileSync(
+      OPENSSL!,
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      ],
+      { stdio: 'pipe' },
+    );
+
+    // A one-second freshness window, so that nginx's copy of the home page expires during the test. The build's
+    // home page is aged so that Next regenerates it at once with that window.
+    const longAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    await utimes(join(build.dir, '.next/server/app/index.html'), longAgo, longAgo);
+    server = await startStandalone({
+      port: ports.node,
+      dir: build.dir,
+      env: {
+        API_BASE_URL: demo.apiBaseUrl,
+        API_TOKEN: token,
+        ASSET_BASE_URL: BUILD_ASSET_BASE_URL,
+        REVALIDATE_SECONDS: '1',
+      },
+    });
+    const direct = server.url;
+    await waitFor(
+      async () => /s-maxage=1,/.test((await fetch(`${direct}/`)).headers.get('cache-control') ?? ''),
+      'Next to regenerate / with a one-second window',
+    );
+
+    await writeFile(join(dir, 'nginx.conf'), await nginxConfig(dir, ports));
+    nginx = startNginx(dir);
+    https = await playwrightRequest.newContext({
+      baseURL: `https://127.0.0.1:${ports.https}`,
+      ignoreHTTPSErrors: true,
+    });
+    await waitFor(
+      async () => nginx!.process.exitCode === null && (await https!.get('/api/health')).ok(),
+      'nginx to answer',
+    );
+
+    const plain = await https.get(`http://127.0.0.1:${ports.http}/contactus`, { maxRedirects: 0 });
+    expect(plain.status()).toBe(301);
+    expect(plain.headers()['location']).toBe('https://127.0.0.1/contactus');
+
+    // A prerendered page: fetched once, then answered by nginx, compressed, with the application's headers.
+    const first = await https.get('/contactus');
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    const second = await https.get('/contactus', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(second.headers()['x-cache-status']).toBe('HIT');
+    expect(second.headers()['content-encoding']).toBe('gzip');
+    expect(await second.text()).toBe(await first.text());
+    const policies = second.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
+    expect(policies).toHaveLength(1);
+    expect(second.headers()['strict-transport-security']).toContain('max-age=63072000');
+
+    // The home page, an ISR page: served from the cache, stale once its window has passed.
+    expect((await https.get('/')).headers()['x-cache-status']).toBe('MISS');
+    expect((await https.get('/')).headers()['x-cache-status']).toMatch(/^(HIT|STALE|UPDATING)$/);
+
+    const html = await first.text();
+    const chunk = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]!;
+    const script = await https.get(chunk);
+    expect(script.status()).toBe(200);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await https.get(chunk)).headers()['x-cache-status']).toBe('HIT');
+
+    const lists = await https.get('/api/banners');
+    expect(lists.status()).toBe(200);
+    expect(lists.headers()['cache-control']).toContain('s-maxage=1,');
+
+    // Node goes away: what nginx has keeps answering, expired or not; what it never had fails.
+    await server.stop();
+    // nginx counts freshness in whole seconds: a one-second entry may stay fresh for almost two.
+    await sleep(2_500);
+    const home = await https.get('/');
+    expect(home.status()).toBe(200);
+    expect(home.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
+    expect(await home.text()).toContain('<h1');
+    const banners = await https.get('/api/banners');
+    expect(banners.status()).toBe(200);
+    expect(banners.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
+    expect((await https.get('/contactus')).headers()['x-cache-status']).toBe('HIT');
+    const staticAgain = await https.get(chunk);
+    expect(staticAgain.status()).toBe(200);
+    expect(staticAgain.headers()['x-cache-status']).toBe('HIT');
+    expect((await https.get('/membership')).status()).toBe(502);
+  } catch (error) {
+    if (nginx) console.error(`nginx output:\n${nginx.output()}`);
+    throw error;
+  } finally {
+    await https?.dispose();
+    if (nginx && nginx.process.exitCode === null) {
+      const exited = new Promise((done) => nginx!.process.once('exit', done));
+      nginx.process.kill('SIGQUIT');
+      await exited;
+    }
+    await server?.stop();
+    await demo.close();
+    await build.remove();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,134 @@
+// Runs the self-contained server that `npm run build` leaves in .next/standalone, the way a Node host runs it:
+// `node server.js` in that folder, configured only through the environment.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readEnv } from '../../lib/env.mjs';
+
+export const STANDALONE_DIR = resolve('.next/standalone');
+
+/** The asset host the build allowed for images and wrote into its policy; a server must run with the same. */
+export const BUILD_ASSET_BASE_URL = readEnv().assetBaseUrl;
+
+export interface StandaloneServer {
+  readonly url: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** The JSON log lines so far, parsed. */
+  logLines(): Record<string, unknown>[];
+  stop(): Promise<void>;
+}
+
+export async function startStandalone({
+  port,
+  env,
+  dir = STANDALONE_DIR,
+}: {
+  port: number;
+  env: Record<string, string>;
+  dir?: string;
+}): Promise<StandaloneServer> {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: dir,
+    // Only what a service manager would pass: nothing leaks in from the test runner's environment.
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const server: StandaloneServer = {
+    url,
+    output: () => output,
+    logLines: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}:\n${output}`);
+    try {
+      // "Ready" first: Next prints it once it listens, so the answer below is ours, not another server's.
+      if (!output.includes('Ready')) throw new Error('not listening yet');
+      await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      return server;
+    } catch {
+      if (Date.now() > deadline) {
+        await server.stop();
+        throw new Error(`server.js did not answer on ${url} within 30 s:\n${output}`);
+      }
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * The preferred loopback port, or the next free one up to 3299: on a shared machine other servers may hold it.
+ */
+export async function freePort(preferred: number): Promise<number> {
+  for (let port = preferred; port <= 3299; port++) {
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port between ${preferred} and 3299`);
+}
+
+/** A private copy of the build, for a test that ages or removes cached pages. */
+export async function copyStandalone(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'rasi-standalone-'));
+  await cp(STANDALONE_DIR, dir, { recursive: true, verbatimSymlinks: true });
+  // Pages the shared build has cached since it was built; the copy starts from the build's own output.
+  await rm(join(dir, '.next/server/route-cache'), { recursive: true, force: true });
+  await rm(join(dir, '.next/cache'), { recursive: true, force: true });
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+const quietLog = { info() {}, warn() {}, error() {}, log() {} } as unknown as Console;
+
+export interface DemoBackend {
+  readonly url: string;
+  readonly apiBaseUrl: string;
+  setFault(call: string, mode: string | null): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The bundled demo backend on a free port, in this process. Loaded by URL so that Node, not the test runner's
+ * TypeScript transform, loads the ES module.
+ */
+export async function startDemo(token: string): Promise<DemoBackend> {
+  const demo = (await import(pathToFileURL(resolve('demo/server.mjs')).href)) as {
+    startDemoBackend(options: { port: number; token: string; log: Console }): Promise<DemoBackend>;
+  };
+  return demo.startDemoBackend({ port: 0, token, log: quietLog });
+}

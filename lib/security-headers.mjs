@@ -1,0 +1,85 @@
+// The site's security headers, in one place for next.config.mjs (every response), the page cache handler
+// (lib/cache-handler.mjs: each prerendered page's Content-Security-Policy) and proxy.ts (the one page rendered per
+// request). Plain JavaScript because next.config.mjs and the cache handler run outside the bundler.
+import { createHash } from 'node:crypto';
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
+// Features the site never uses, denied to it and to anything it might embed. Only names Chromium knows: it logs
+// an error for each unknown one (`bluetooth`, `web-share` on Debian's build).
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * The policy for one response. `scriptSources` are the hashes (or the nonce) of the page's inline scripts: Next
+ * puts its router payload in inline `<script>` tags, and a prerendered page cannot carry a per-request nonce.
+ * @param {{ assetBaseUrl: string, scriptSources?: readonly string[] }} options
+ */
+export function contentSecurityPolicy({ assetBaseUrl, scriptSources = [] }) {
+  const assetOrigin = new URL(assetBaseUrl).origin;
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
+    "style-src 'self'",
+    // next/image writes style="color:transparent" and a few components set CSS custom properties in markup;
+    // <style> elements stay limited to 'self'.
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: ${assetOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every header but the Content-Security-Policy, which depends on the response. */
+export const SECURITY_HEADERS = Object.freeze([
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+]);
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+
+/**
+ * `'sha256-…'` sources for every inline `<script>` of a page, in document order, without duplicates. A browser
+ * hashes the script's text exactly as written in the HTML, which is what is hashed here.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
