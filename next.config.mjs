@@ -27,9 +27,9 @@ const isLocalAssetHost = /^(127\.|localhost$|\[::1\]$)/.test(asset.hostname);
 function notPagePaths() {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const escape = (path) => path.replace(/[:*?+()[\]{}]/g, '\\$&');
-  const routeHandlers = readdirSync(join(root, 'app/api'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|\/)route\.[jt]s$/.test(file))
-    .map((file) => `/api/${dirname(file)}`.replace(/\[([^\]]+)\]/g, ':$1'));
+  const routeHandlers = readdirSync(join(root, 'app'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)route\.[jt]s$/.test(file) && dirname(file) !== '.')
+    .map((file) => escape(`/${dirname(file)}`).replace(/\\\[([^\]]+)\\\]/g, ':$1'));
   const publicFiles = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => escape(`/${relative(join(root, 'public'), join(entry.parentPath ?? entry.path, entry.name))}`));
