@@ -11,7 +11,7 @@ import {
   reshapeGalleryItem,
   reshapeNotification,
 } from './reshape';
-import { createCachedLoader, type CachedLoader } from './store';
+import { createCachedLoader, processWide, type CachedLoader } from './store';
 import type { ApiEnvelope, Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
 
 export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
@@ -30,14 +30,14 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
 }
 
 // One loader per call for the whole server process, shared by pages and route handlers.
-export const loaders = {
+export const loaders = processWide('rasi.api.loaders', () => ({
   banners: listLoader('banners', 'message', reshapeBanner),
   bulletins: listLoader('bulletins', 'message', reshapeBulletin),
   notifications: listLoader('notifications', 'message', reshapeNotification),
   events: listLoader('events', 'todays_events', reshapeEvent),
   gallery: listLoader('gallery', 'message', reshapeGalleryItem),
   exhibitors: listLoader('exhibitors', 'message', reshapeExhibitor),
-} satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
+})) satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
 
 export const getBanners = (): Promise<readonly Banner[]> => loaders.banners.get();
 export const getBulletins = (): Promise<readonly Bulletin[]> => loaders.bulletins.get();

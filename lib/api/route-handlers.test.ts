@@ -52,9 +52,15 @@ describe.each(routes)('/api/%s', (_name, route, call, body) => {
   });
 });
 
+// A fresh server process: new modules, and none of the process-wide loaders of the tests before.
+function freshProcess() {
+  jest.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.api.loaders')];
+}
+
 describe('with the backend down and nothing cached', () => {
   it('answers 502 with only {"error":"upstream unavailable"}', async () => {
-    jest.resetModules();
+    freshProcess();
     jest.doMock('@/lib/api/client', () => ({
       request: jest.fn().mockRejectedValue(new Error('GET getbanner failed: HTTP 500')),
     }));
