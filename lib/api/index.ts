@@ -1,8 +1,9 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { request } from './client';
+import { request, upstreamFailure } from './client';
 import { CALLS, type DataName } from './constants';
 import {
+  listIn,
   records,
   reshapeBanner,
   reshapeBulletin,
@@ -12,17 +13,19 @@ import {
   reshapeNotification,
 } from './reshape';
 import { createCachedLoader, processWide, type CachedLoader } from './store';
-import type { ApiEnvelope, Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
 
 export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
 
 type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, assetBase: string) => T;
 
 function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshape: Reshaper<T>) {
+  const call = CALLS[name];
   return createCachedLoader<readonly T[]>(
     async () => {
-      const body = (await request('GET', CALLS[name])) as ApiEnvelope | null;
-      const list = typeof body === 'object' && body !== null ? body[field] : undefined;
+      const list = listIn(await request('GET', call), field);
+      // A body without its list is a failed call, not an empty list: the last good data stays.
+      if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
       return records(list).map((item, index) => reshape(item, index, config.assetBaseUrl));
     },
     { ttlMs: config.revalidateSeconds * 1000 },

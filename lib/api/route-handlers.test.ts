@@ -71,3 +71,42 @@ describe('with the backend down and nothing cached', () => {
     expect(await response.text()).toBe('{"error":"upstream unavailable"}');
   });
 });
+
+describe('with a body that carries no list', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['an object keyed by id', { status: 200, message: { 1: { id: 7, title: 'Expo 2027' } } }],
+    ['a sentence', { status: 200, message: 'No banners' }],
+    ['nothing', { status: 200 }],
+  ])('keeps the last good list when the list comes as %s, and logs one failure', async (_shape, body) => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    freshProcess();
+    const request = jest
+      .fn()
+      .mockResolvedValueOnce({ status: 200, message: [{ id: 7, title: 'Expo 2027' }] })
+      .mockResolvedValueOnce(body);
+    jest.doMock('@/lib/api/client', () => ({
+      request,
+      upstreamFailure: jest.requireActual('@/lib/api/client').upstreamFailure,
+    }));
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const fresh = (await import('@/app/api/banners/route')) as typeof bannerRoute;
+      const good = await (await fresh.GET()).json();
+      jest.advanceTimersByTime(61_000);
+      const response = await fresh.GET();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(good);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(errorLog).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(errorLog.mock.calls[0]?.[0]))).toMatchObject({
+        event: 'upstream_failure',
+        call: 'getbanner',
+        reason: 'no list in "message"',
+      });
+    } finally {
+      errorLog.mockRestore();
+    }
+  });
+});
