@@ -5,6 +5,7 @@ import * as bulletinRoute from '@/app/api/bulletins/route';
 import * as eventRoute from '@/app/api/events/route';
 import * as exhibitorRoute from '@/app/api/exhibitors/route';
 import * as galleryRoute from '@/app/api/gallery/route';
+import * as healthRoute from '@/app/api/health/route';
 import * as notificationRoute from '@/app/api/notifications/route';
 
 jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
@@ -49,6 +50,14 @@ describe.each(routes)('/api/%s', (_name, route, call, body) => {
     const response = route.OPTIONS();
     expect(response.status).toBe(204);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});
+
+describe('/api/health', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s with 405 and Allow: GET', (method) => {
+    const response = healthRoute[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
   });
 });
 

@@ -11,17 +11,20 @@ function json(body: unknown, status: number, cacheControl: string): Response {
   });
 }
 
+/** 405 for the methods a read-only route does not answer, naming the ones it does (RFC 9110 requires Allow). */
+export function methodNotAllowed(): Response {
+  return new Response(JSON.stringify({ error: 'method not allowed' }), {
+    status: 405,
+    headers: { Allow: ALLOW, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
 /**
  * The browser's door to one upstream call: the same cached loader as the pages, so visitors never reach the
  * backend directly and never see the token. The query string is ignored and nothing is forwarded.
  */
 export function listRouteHandlers(loader: CachedLoader<readonly unknown[]>) {
   const window = config.revalidateSeconds;
-  const notAllowed = () =>
-    new Response(JSON.stringify({ error: 'method not allowed' }), {
-      status: 405,
-      headers: { Allow: ALLOW, 'Content-Type': 'application/json; charset=utf-8' },
-    });
 
   return {
     async GET(): Promise<Response> {
@@ -33,9 +36,9 @@ export function listRouteHandlers(loader: CachedLoader<readonly unknown[]>) {
       }
     },
     OPTIONS: (): Response => new Response(null, { status: 204, headers: { Allow: ALLOW } }),
-    POST: notAllowed,
-    PUT: notAllowed,
-    PATCH: notAllowed,
-    DELETE: notAllowed,
+    POST: methodNotAllowed,
+    PUT: methodNotAllowed,
+    PATCH: methodNotAllowed,
+    DELETE: methodNotAllowed,
   };
 }
