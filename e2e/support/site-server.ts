@@ -19,6 +19,8 @@ export interface SiteServer {
   /** Resident memory of the server process in KiB, from /proc (Linux only). */
   rssKiB(): number | undefined;
   alive(): boolean;
+  /** Stops the server and starts a new process on the same copy of the build, so on its ISR cache on disk. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,13 +47,10 @@ const copyStandalone = async () =>
     (await import('../../scripts/standalone-copy.mjs')) as unknown as { copyStandalone(): StandaloneCopy }
   ).copyStandalone();
 
-export async function startSite(env: Record<string, string>): Promise<SiteServer> {
-  const copy = await copyStandalone();
-  const port = await freePort();
+async function launch(dir: string, env: Record<string, string>, port: number, onOutput: (text: string) => void) {
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    cwd: copy.dir,
+    cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -62,25 +61,20 @@ export async function startSite(env: Record<string, string>): Promise<SiteServer
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  let exited = false;
-  const exit = new Promise<void>((done) =>
-    child.once('exit', () => {
-      exited = true;
-      done();
-    }),
-  );
-
+  child.stdout!.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    let failure: string | undefined;
-    if (exited) failure = 'exited at start';
-    else if (Date.now() > deadline) failure = 'did not start in 30 s';
+    const failure =
+      child.exitCode !== null || child.signalCode !== null
+        ? 'exited at start'
+        : Date.now() > deadline
+          ? 'did not start in 30 s'
+          : undefined;
     if (failure) {
       child.kill('SIGKILL');
-      copy.remove();
-      throw new Error(`The site server ${failure}:\n${output}`);
+      throw new Error(`The site server ${failure}`);
     }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
@@ -89,29 +83,56 @@ export async function startSite(env: Record<string, string>): Promise<SiteServer
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  return { child, exited };
+}
+
+async function terminate({ child, exited }: Awaited<ReturnType<typeof launch>>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+export async function startSite(env: Record<string, string>): Promise<SiteServer> {
+  const copy = await copyStandalone();
+  const port = await freePort();
+  let output = '';
+  const collect = (text: string) => (output += text);
+  let server: Awaited<ReturnType<typeof launch>>;
+  try {
+    server = await launch(copy.dir, env, port, collect);
+  } catch (error) {
+    copy.remove();
+    throw new Error(`${(error as Error).message}:\n${output}`);
+  }
 
   return {
-    url,
-    pid: child.pid!,
+    url: `http://127.0.0.1:${port}`,
+    get pid() {
+      return server.child.pid!;
+    },
     log: () => output,
     rssKiB() {
       try {
-        const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'));
         return match ? Number(match[1]) : undefined;
       } catch {
         return undefined;
       }
     },
-    alive: () => !exited,
+    alive: () => server.child.exitCode === null && server.child.signalCode === null,
+    async restart() {
+      await terminate(server);
+      server = await launch(copy.dir, env, port, collect);
+    },
     async stop() {
-      if (!exited) child.kill('SIGTERM');
-      await Promise.race([exit, new Promise((r) => setTimeout(r, 5000))]);
-      if (!exited) child.kill('SIGKILL');
+      await terminate(server);
       copy.remove();
     },
   };
 }
-
 /** The JSON log lines the app wrote (one object per line); Next's own lines are left out. */
 export function jsonLogLines(text: string): Record<string, unknown>[] {
   return text
