@@ -39,6 +39,7 @@ interface DemoBackend {
 
 interface DemoModule {
   readonly CALLS: readonly string[];
+  readonly FAULT_MODES: readonly string[];
   startDemoBackend(options: {
     port: number;
     token: string;
@@ -53,7 +54,7 @@ const loadDemo = () => import('../../demo/server.mjs') as Promise<unknown> as Pr
 export const revisionMark = (revision: number) => `[rev ${revision}]`;
 
 export interface TestBackend {
-  /** The API_BASE_URL the site is given: the marking proxy in front of the demo backend. */
+  /** The API_BASE_URL the site is given: the proxy in front of the demo backends. */
   readonly apiBaseUrl: string;
   readonly revision: number;
   /** The mode now set on every call, or null while the backend is healthy. */
@@ -74,7 +75,11 @@ export interface TestBackend {
  * than kept the old. Faulty answers (bytes, resets, silences) pass through untouched.
  */
 export async function startTestBackend(token: string, initialFault?: FaultMode): Promise<TestBackend> {
-  const { CALLS, startDemoBackend } = await loadDemo();
+  const demo = await loadDemo();
+  const { CALLS, startDemoBackend } = demo;
+  if ([...demo.FAULT_MODES].sort().join() !== [...FAULT_MODES].sort().join()) {
+    throw new Error(`The demo's fault modes changed (${demo.FAULT_MODES.join(', ')}): update FAULT_MODES here.`);
+  }
   const quiet = { info() {}, warn() {}, error() {}, log() {} } as unknown as Console;
   const healthy = await startDemoBackend({ port: 0, token, log: quiet });
   const faulty = await startDemoBackend({ port: 0, token, allowControl: true, log: quiet });
