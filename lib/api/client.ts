@@ -56,13 +56,18 @@ function bodyStatusOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
 }
 
+/** Logs the one line a failed call gets and returns the error to throw; the line never holds the URL or token. */
+export function upstreamFailure(method: HttpMethod, call: string, reason: string, status?: number): UpstreamError {
+  log('error', 'upstream_failure', { method, call, reason, status });
+  return new UpstreamError(method, call, reason, status);
+}
+
 export function createClient({ baseUrl, token, timeoutMs, maxBytes = MAX_RESPONSE_BYTES }: ClientOptions): Request {
   const root = baseUrl.replace(/\/+$/, '');
 
   return async function request(method, call, { payload } = {}) {
     const fail = (reason: string, status?: number): never => {
-      log('error', 'upstream_failure', { method, call, reason, status });
-      throw new UpstreamError(method, call, reason, status);
+      throw upstreamFailure(method, call, reason, status);
     };
     if (!CALL_NAME.test(call)) fail('invalid call name');
 

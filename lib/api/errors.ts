@@ -11,3 +11,11 @@ export class UpstreamError extends Error {
     super(`${method} ${call} failed: ${reason}`);
   }
 }
+
+/**
+ * By name, not `instanceof`: Next bundles each route with its own copy of this class, and the process-wide loaders
+ * throw the copy of whichever route created them.
+ */
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof Error && error.name === 'UpstreamError';
+}

@@ -1,8 +1,9 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { request } from './client';
+import { request, upstreamFailure } from './client';
 import { CALLS, type DataName } from './constants';
 import {
+  listIn,
   records,
   reshapeBanner,
   reshapeBulletin,
@@ -11,18 +12,20 @@ import {
   reshapeGalleryItem,
   reshapeNotification,
 } from './reshape';
-import { createCachedLoader, type CachedLoader } from './store';
-import type { ApiEnvelope, Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+import { createCachedLoader, processWide, type CachedLoader } from './store';
+import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
 
 export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
 
 type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, assetBase: string) => T;
 
 function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshape: Reshaper<T>) {
+  const call = CALLS[name];
   return createCachedLoader<readonly T[]>(
     async () => {
-      const body = (await request('GET', CALLS[name])) as ApiEnvelope | null;
-      const list = typeof body === 'object' && body !== null ? body[field] : undefined;
+      const list = listIn(await request('GET', call), field);
+      // A body without its list is a failed call, not an empty list: the last good data stays.
+      if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
       return records(list).map((item, index) => reshape(item, index, config.assetBaseUrl));
     },
     { ttlMs: config.revalidateSeconds * 1000 },
@@ -30,14 +33,14 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
 }
 
 // One loader per call for the whole server process, shared by pages and route handlers.
-export const loaders = {
+export const loaders = processWide('rasi.api.loaders', () => ({
   banners: listLoader('banners', 'message', reshapeBanner),
   bulletins: listLoader('bulletins', 'message', reshapeBulletin),
   notifications: listLoader('notifications', 'message', reshapeNotification),
   events: listLoader('events', 'todays_events', reshapeEvent),
   gallery: listLoader('gallery', 'message', reshapeGalleryItem),
   exhibitors: listLoader('exhibitors', 'message', reshapeExhibitor),
-} satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
+})) satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
 
 export const getBanners = (): Promise<readonly Banner[]> => loaders.banners.get();
 export const getBulletins = (): Promise<readonly Bulletin[]> => loaders.bulletins.get();

@@ -3,6 +3,7 @@ import { FALLBACK_IMAGES, MAX_ITEMS, NO_DESCRIPTION, NO_TITLE } from './constant
 import {
   clockTime,
   isoDate,
+  listIn,
   records,
   reshapeBanner,
   reshapeBulletin,
@@ -14,6 +15,25 @@ import {
 } from './reshape';
 
 const BASE = 'https://backend.rasi.test';
+
+describe('listIn', () => {
+  it('finds the list a body carries in its field', () => {
+    expect(listIn({ status: 200, message: [{ id: 1 }] }, 'message')).toEqual([{ id: 1 }]);
+    expect(listIn({ todays_events: [] }, 'todays_events')).toEqual([]);
+  });
+
+  it.each([
+    [{ status: 200, message: { 1: { id: 1 } } }],
+    [{ todays_events: 'No events scheduled for today' }],
+    [{ status: 200 }],
+    [[{ id: 1 }]],
+    [null],
+    ['[]'],
+  ])('finds no list in %p', (body) => {
+    expect(listIn(body, 'message')).toBeUndefined();
+    expect(listIn(body, 'todays_events')).toBeUndefined();
+  });
+});
 
 describe('records', () => {
   it.each([null, undefined, 'list', 42, { 0: { id: 1 } }])('turns a non-list %p into an empty list', (value) => {

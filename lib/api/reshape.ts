@@ -23,6 +23,12 @@ function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The list a response body carries in `field`, or undefined when the body has none (an object, a string…). */
+export function listIn(body: unknown, field: string): readonly unknown[] | undefined {
+  const value = isRecord(body) ? body[field] : undefined;
+  return Array.isArray(value) ? value : undefined;
+}
+
 /** A list from the backend: anything but an array is empty, and entries that are not objects are dropped. */
 export function records(value: unknown): UnknownRecord[] {
   return Array.isArray(value) ? value.filter(isRecord).slice(0, MAX_ITEMS) : [];

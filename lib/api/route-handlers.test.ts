@@ -5,6 +5,7 @@ import * as bulletinRoute from '@/app/api/bulletins/route';
 import * as eventRoute from '@/app/api/events/route';
 import * as exhibitorRoute from '@/app/api/exhibitors/route';
 import * as galleryRoute from '@/app/api/gallery/route';
+import * as healthRoute from '@/app/api/health/route';
 import * as notificationRoute from '@/app/api/notifications/route';
 
 jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
@@ -52,9 +53,23 @@ describe.each(routes)('/api/%s', (_name, route, call, body) => {
   });
 });
 
+describe('/api/health', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s with 405 and Allow: GET', (method) => {
+    const response = healthRoute[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+  });
+});
+
+// A fresh server process: new modules, and none of the process-wide loaders of the tests before.
+function freshProcess() {
+  jest.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.api.loaders')];
+}
+
 describe('with the backend down and nothing cached', () => {
   it('answers 502 with only {"error":"upstream unavailable"}', async () => {
-    jest.resetModules();
+    freshProcess();
     jest.doMock('@/lib/api/client', () => ({
       request: jest.fn().mockRejectedValue(new Error('GET getbanner failed: HTTP 500')),
     }));
@@ -63,5 +78,44 @@ describe('with the backend down and nothing cached', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('{"error":"upstream unavailable"}');
+  });
+});
+
+describe('with a body that carries no list', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['an object keyed by id', { status: 200, message: { 1: { id: 7, title: 'Expo 2027' } } }],
+    ['a sentence', { status: 200, message: 'No banners' }],
+    ['nothing', { status: 200 }],
+  ])('keeps the last good list when the list comes as %s, and logs one failure', async (_shape, body) => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    freshProcess();
+    const request = jest
+      .fn()
+      .mockResolvedValueOnce({ status: 200, message: [{ id: 7, title: 'Expo 2027' }] })
+      .mockResolvedValueOnce(body);
+    jest.doMock('@/lib/api/client', () => ({
+      request,
+      upstreamFailure: jest.requireActual('@/lib/api/client').upstreamFailure,
+    }));
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const fresh = (await import('@/app/api/banners/route')) as typeof bannerRoute;
+      const good = await (await fresh.GET()).json();
+      jest.advanceTimersByTime(61_000);
+      const response = await fresh.GET();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(good);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(errorLog).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(errorLog.mock.calls[0]?.[0]))).toMatchObject({
+        event: 'upstream_failure',
+        call: 'getbanner',
+        reason: 'no list in "message"',
+      });
+    } finally {
+      errorLog.mockRestore();
+    }
   });
 });

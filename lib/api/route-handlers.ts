@@ -17,20 +17,23 @@ function json(body: unknown, status: number, cacheControl: string): Response {
   });
 }
 
+/** 405 for the methods a read-only route does not answer, naming the ones it does (RFC 9110 requires Allow). */
+export function methodNotAllowed(): Response {
+  return new Response(JSON.stringify({ error: 'method not allowed' }), {
+    status: 405,
+    headers: { Allow: ALLOW, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
 /** A read-only resource: GET (and HEAD, which Next answers from GET), OPTIONS, and 405 with `Allow` for the rest. */
 export function readOnlyRouteHandlers(GET: () => Promise<Response>) {
-  const notAllowed = () =>
-    new Response(JSON.stringify({ error: 'method not allowed' }), {
-      status: 405,
-      headers: { Allow: ALLOW, 'Content-Type': 'application/json; charset=utf-8' },
-    });
   return {
     GET,
     OPTIONS: (): Response => new Response(null, { status: 204, headers: { Allow: ALLOW } }),
-    POST: notAllowed,
-    PUT: notAllowed,
-    PATCH: notAllowed,
-    DELETE: notAllowed,
+    POST: methodNotAllowed,
+    PUT: methodNotAllowed,
+    PATCH: methodNotAllowed,
+    DELETE: methodNotAllowed,
   };
 }
 

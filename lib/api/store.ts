@@ -68,3 +68,15 @@ export function createCachedLoader<T>(load: () => Promise<T>, { ttlMs, now = Dat
   };
   return loader;
 }
+
+/**
+ * One value per server process under `key`. Next bundles each route on its own, each with its own copy of a module,
+ * so module state alone would give every page and route handler a separate cache and a separate call per window.
+ * A development server keeps module copies instead, so that edited code takes effect on reload.
+ */
+export function processWide<T>(key: string, create: () => T): T {
+  if (process.env.NODE_ENV === 'development') return create();
+  const shared = globalThis as typeof globalThis & Record<symbol, T | undefined>;
+  const symbol = Symbol.for(key);
+  return (shared[symbol] ??= create());
+}

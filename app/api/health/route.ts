@@ -1,7 +1,10 @@
 import { health } from '@/lib/api/health';
+import { methodNotAllowed } from '@/lib/api/route-handlers';
 
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
   return Response.json(health(), { headers: { 'Cache-Control': 'no-store' } });
 }
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

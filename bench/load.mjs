@@ -1,0 +1,195 @@
+// Load and soak test of the production build, on loopback only. Expects `npm run build` to have run.
+//
+//   npm run load                                  60 s at 64 connections across /, /aboutrasi, /gallery, /api/banners
+//   npm run load -- --soak                        10 minutes after a 30 s warm-up, with the server's memory before/after
+//   npm run load -- --duration 5 --connections 16 a short smoke
+//
+// It starts the demo backend and the standalone server (a private copy of it) on free loopback ports, runs one
+// autocannon instance per path in parallel, prints requests/s, latency percentiles, errors and non-2xx answers, and
+// exits non-zero on any error or non-2xx answer, or (soak) when the server's resident memory grew by more than 20%.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startDemoBackend } from '../demo/server.mjs';
+import { copyStandalone } from '../scripts/standalone-copy.mjs';
+
+const PATHS = ['/', '/aboutrasi', '/gallery', '/api/banners'];
+const MAX_SOAK_GROWTH = 0.2;
+
+const { values: args } = parseArgs({
+  options: {
+    soak: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '64' },
+    warmup: { type: 'string' },
+  },
+});
+
+function positive(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    console.error(`--${name} must be a whole number, got ${JSON.stringify(value)}`);
+    process.exit(2);
+  }
+  return number;
+}
+
+const duration = positive('duration', args.duration ?? (args.soak ? 600 : 60));
+const connections = positive('connections', args.connections);
+const warmup = positive('warmup', args.warmup ?? (args.soak ? 30 : 5));
+if (connections < PATHS.length) {
+  console.error(`--connections must be at least ${PATHS.length}, one per path`);
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssKiB(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const mib = (kib) => (kib === undefined ? 'n/a' : `${(kib / 1024).toFixed(1)} MiB`);
+
+/** One autocannon instance per path, all at once; the connections are shared out between them. */
+async function run(url, seconds, label) {
+  const results = await Promise.all(
+    PATHS.map((path, i) =>
+      autocannon({
+        url: `${url}${path}`,
+        connections: Math.floor(connections / PATHS.length) + (i < connections % PATHS.length ? 1 : 0),
+        duration: seconds,
+        timeout: 10,
+      }),
+    ),
+  );
+  const rows = results.map((r, i) => ({
+    path: PATHS[i],
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  }));
+  const total = {
+    path: 'all',
+    'req/s': rows.reduce((sum, row) => sum + row['req/s'], 0),
+    'p50 ms': Math.max(...rows.map((row) => row['p50 ms'])),
+    'p99 ms': Math.max(...rows.map((row) => row['p99 ms'])),
+    'max ms': Math.max(...rows.map((row) => row['max ms'])),
+    requests: rows.reduce((sum, row) => sum + row.requests, 0),
+    errors: rows.reduce((sum, row) => sum + row.errors, 0),
+    timeouts: rows.reduce((sum, row) => sum + row.timeouts, 0),
+    non2xx: rows.reduce((sum, row) => sum + row.non2xx, 0),
+  };
+  console.log(`\n${label}: ${seconds} s, ${connections} connections (all: sum of req/s, worst percentile)`);
+  console.table([...rows, total]);
+  return total;
+}
+
+const token = `load-${randomBytes(12).toString('base64url')}`;
+const quiet = { info() {}, warn() {}, error: console.error, log() {} };
+const backend = await startDemoBackend({ port: 0, token, log: quiet });
+const copy = copyStandalone();
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+let serverLog = '';
+const server = spawn(process.execPath, ['server.js'], {
+  cwd: copy.dir,
+  env: {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    API_BASE_URL: backend.apiBaseUrl,
+    API_TOKEN: token,
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (chunk) => (serverLog += chunk));
+server.stderr.on('data', (chunk) => (serverLog += chunk));
+let exitCode = 1;
+
+async function stop() {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (server.exitCode !== null) resolve();
+    else server.once('exit', resolve);
+    setTimeout(resolve, 5000).unref();
+  });
+  await backend.close();
+  copy.remove();
+}
+
+try {
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited at start:\n${serverLog}`);
+    if (Date.now() - started > 30_000) throw new Error(`the server did not start in 30 s:\n${serverLog}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Let each page regenerate once from this backend, so the run measures the steady state of a cached site.
+  for (let i = 0; i < 3; i += 1) {
+    for (const path of PATHS) await (await fetch(`${url}${path}`)).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  console.log(`Load test of ${url} (standalone build, demo backend ${backend.url}), server pid ${server.pid}`);
+  if (warmup > 0) await run(url, warmup, 'Warm-up');
+  const before = rssKiB(server.pid);
+  const samples = [];
+  const sampler = args.soak ? setInterval(() => samples.push(rssKiB(server.pid)), 60_000) : undefined;
+  const total = await run(url, duration, args.soak ? 'Soak' : 'Load');
+  clearInterval(sampler);
+  const after = rssKiB(server.pid);
+
+  const growth = before && after ? (after - before) / before : undefined;
+  console.log(
+    `Server resident memory (VmRSS): ${mib(before)} after warm-up, ${mib(after)} after the run` +
+      (growth === undefined ? '' : ` (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`),
+  );
+  if (samples.length) console.log(`VmRSS each minute: ${samples.map(mib).join(', ')}`);
+  const errorLines = serverLog.split('\n').filter((line) => /"level":"error"|⨯|Error:/.test(line));
+  console.log(`Server log: ${errorLines.length} error line(s)${errorLines.length ? `, first: ${errorLines[0]}` : ''}`);
+
+  const problems = [];
+  if (total.requests === 0) problems.push('no request completed');
+  if (total.errors > 0) problems.push(`${total.errors} errors (${total.timeouts} timeouts)`);
+  if (total.non2xx > 0) problems.push(`${total.non2xx} non-2xx answers`);
+  if (args.soak && growth !== undefined && growth > MAX_SOAK_GROWTH) {
+    problems.push(`memory grew by ${(growth * 100).toFixed(1)}%, over ${MAX_SOAK_GROWTH * 100}%`);
+  }
+  if (server.exitCode !== null) problems.push('the server exited during the run');
+  console.log(problems.length ? `FAIL: ${problems.join('; ')}` : 'PASS: no errors, no non-2xx answers');
+  exitCode = problems.length ? 1 : 0;
+} catch (error) {
+  console.error(`Load test could not run: ${error.message}`);
+} finally {
+  await stop();
+}
+process.exit(exitCode);

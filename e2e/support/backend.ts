@@ -1,0 +1,178 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FaultMode =
+  'http500' | 'reset' | 'hang' | 'slow' | 'malformed' | 'status500' | 'wrongshape' | 'oversized' | 'hostile';
+
+export const FAULT_MODES: readonly FaultMode[] = [
+  'http500',
+  'reset',
+  'hang',
+  'slow',
+  'malformed',
+  'status500',
+  'wrongshape',
+  'oversized',
+  'hostile',
+];
+
+type Body = Record<string, unknown>;
+type Item = Record<string, unknown>;
+
+const firstOf = (list: unknown): Item | undefined =>
+  Array.isArray(list) && list[0] && typeof list[0] === 'object' ? (list[0] as Item) : undefined;
+
+/** Where each call carries the text a visitor sees first: the field that gets the revision mark. */
+const MARKED_FIELD: Record<string, (body: Body) => [Item | undefined, string]> = {
+  getbanner: (b) => [firstOf(b.message), 'title'],
+  getAllYearsWithEvents: (b) => [firstOf(firstOf(b.message)?.events), 'title'],
+  getnotification: (b) => [firstOf(b.message), 'title'],
+  getevents: (b) => [firstOf(b.todays_events), 'title'],
+  getgallery: (b) => [firstOf(b.message), 'title'],
+  getexhibitors: (b) => [firstOf(b.message), 'name'],
+};
+
+interface DemoBackend {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+interface DemoModule {
+  readonly CALLS: readonly string[];
+  readonly FAULT_MODES: readonly string[];
+  startDemoBackend(options: {
+    port: number;
+    token: string;
+    allowControl?: boolean;
+    log: Console;
+  }): Promise<DemoBackend>;
+}
+
+// A dynamic import keeps the demo an ES module: Playwright would otherwise compile it into CommonJS.
+const loadDemo = () => import('../../demo/server.mjs') as Promise<unknown> as Promise<DemoModule>;
+
+export const revisionMark = (revision: number) => `[rev ${revision}]`;
+
+export interface TestBackend {
+  /** The API_BASE_URL the site is given: the proxy in front of the demo backends. */
+  readonly apiBaseUrl: string;
+  readonly revision: number;
+  /** The mode now set on every call, or null while the backend is healthy. */
+  readonly fault: FaultMode | null;
+  setFault(mode: FaultMode): Promise<void>;
+  /** Clears every fault and starts serving the next revision of the data. */
+  reset(): Promise<void>;
+  /** How many calls reached the backend while a fault was set, per call name. */
+  faultyCalls(): Record<string, number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Two demo backends behind a small proxy: a healthy one, and one whose faults are set through its control endpoint.
+ * The proxy routes each call by the fault in force when it arrives, so a call is either faulty or healthy, never
+ * caught between, and it counts the faulty ones. Healthy answers get `[rev N]` appended to the first title of
+ * every list; the revision goes up at each reset, so a page that shows `[rev N+1]` has picked up new data rather
+ * than kept the old. Faulty answers (bytes, resets, silences) pass through untouched.
+ */
+export async function startTestBackend(token: string, initialFault?: FaultMode): Promise<TestBackend> {
+  const demo = await loadDemo();
+  const { CALLS, startDemoBackend } = demo;
+  if ([...demo.FAULT_MODES].sort().join() !== [...FAULT_MODES].sort().join()) {
+    throw new Error(`The demo's fault modes changed (${demo.FAULT_MODES.join(', ')}): update FAULT_MODES here.`);
+  }
+  const quiet = { info() {}, warn() {}, error() {}, log() {} } as unknown as Console;
+  const healthy = await startDemoBackend({ port: 0, token, log: quiet });
+  const faulty = await startDemoBackend({ port: 0, token, allowControl: true, log: quiet });
+  let revision = 1;
+  let fault: FaultMode | null = null;
+  const faultyCount: Record<string, number> = Object.fromEntries(CALLS.map((c) => [c, 0]));
+
+  async function control(path: string, body?: unknown) {
+    const response = await fetch(`${faulty.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status !== 204) throw new Error(`demo control ${path}: HTTP ${response.status}`);
+  }
+
+  function mark(call: string, upstream: IncomingMessage, send: (status: number, text: string) => void) {
+    const chunks: Buffer[] = [];
+    upstream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    upstream.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        const body = JSON.parse(text) as Body;
+        const [item, field] = MARKED_FIELD[call]?.(body) ?? [];
+        if (item && field) item[field] = `${String(item[field] ?? '')} ${revisionMark(revision)}`;
+        send(upstream.statusCode ?? 502, JSON.stringify(body));
+      } catch {
+        send(upstream.statusCode ?? 502, text);
+      }
+    });
+  }
+
+  const proxy: Server = createServer((req, res) => {
+    const call = /^\/api\/([A-Za-z]+)$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
+    const faultNow = fault;
+    if (call && faultNow && call in faultyCount) faultyCount[call]! += 1;
+    const target = new URL(faultNow ? faulty.url : healthy.url);
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: target.host };
+    delete headers.connection;
+    delete headers['keep-alive'];
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers, agent: false },
+      (response) => {
+        if (!faultNow && call && response.statusCode === 200) {
+          mark(call, response, (status, text) => {
+            res.writeHead(status, {
+              'Content-Type': 'application/json; charset=utf-8',
+              'Content-Length': Buffer.byteLength(text),
+            });
+            res.end(text);
+          });
+          return;
+        }
+        res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(res);
+        response.on('error', () => req.socket.destroy());
+      },
+    );
+    // The demo's `reset` mode drops the connection: do the same to the site.
+    upstream.on('error', () => {
+      if (typeof req.socket.resetAndDestroy === 'function') req.socket.resetAndDestroy();
+      else req.socket.destroy();
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+  const backend: TestBackend = {
+    apiBaseUrl: `${proxyUrl}/api`,
+    get revision() {
+      return revision;
+    },
+    get fault() {
+      return fault;
+    },
+    async setFault(mode) {
+      await control('/__control/fault', { call: '*', mode });
+      fault = mode;
+    },
+    async reset() {
+      revision += 1;
+      fault = null;
+      await control('/__control/reset');
+    },
+    faultyCalls: () => ({ ...faultyCount }),
+    async close() {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await Promise.all([healthy.close(), faulty.close()]);
+    },
+  };
+  if (initialFault) await backend.setFault(initialFault);
+  return backend;
+}
