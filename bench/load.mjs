@@ -5,17 +5,17 @@
 //   npm run load -- --duration 5 --connections 8 --timeout 30
 //                                                 a short smoke (npm test), patient with a busy machine
 //
-// It starts the demo backend and the standalone server (a private copy of it) on free loopback ports, runs one
-// autocannon instance per path in parallel, prints requests/s, latency percentiles, errors and non-2xx answers, and
-// exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's resident memory over the
+// It starts the demo backend (in a process of its own) and the standalone server (a private copy of it) on free
+// loopback ports, runs one autocannon instance per path in parallel, prints requests/s, latency percentiles, errors
+// and non-2xx answers, and exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's resident memory over the
 // last minute is more than 20% above the median over the first minute.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startDemoBackend } from '../demo/server.mjs';
 import { copyStandalone } from '../scripts/standalone-copy.mjs';
 
 const PATHS = ['/', '/aboutrasi', '/gallery', '/api/banners'];
@@ -117,8 +117,22 @@ async function run(url, seconds, label) {
 }
 
 const token = `load-${randomBytes(12).toString('base64url')}`;
-const quiet = { info() {}, warn() {}, error: console.error, log() {} };
-const backend = await startDemoBackend({ port: 0, token, log: quiet });
+// The demo backend runs in a process of its own: in this one, autocannon would starve it and slow every refresh.
+const backendPort = await freePort();
+const backendProcess = spawn(process.execPath, ['demo/server.mjs'], {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  env: { PATH: process.env.PATH ?? '', API_TOKEN: token, DEMO_PORT: String(backendPort) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const backend = await new Promise((resolve, reject) => {
+  let out = '';
+  backendProcess.stdout.on('data', (chunk) => {
+    out += chunk;
+    const match = /listening on (http:\/\/\S+)/.exec(out);
+    if (match) resolve({ url: match[1], apiBaseUrl: `${match[1]}/api` });
+  });
+  backendProcess.once('exit', () => reject(new Error('the demo backend did not start')));
+});
 const copy = copyStandalone();
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
@@ -147,7 +161,7 @@ async function stop() {
     else server.once('exit', resolve);
     setTimeout(resolve, 5000).unref();
   });
-  await backend.close();
+  backendProcess.kill('SIGTERM');
   copy.remove();
 }
 
