@@ -1,14 +1,14 @@
 // Load and soak test of the production build, on loopback only. Expects `npm run build` to have run.
 //
 //   npm run load                                  60 s at 64 connections across /, /aboutrasi, /gallery, /api/banners
-//   npm run load -- --soak                        10 minutes after a 30 s warm-up, with the server's memory before/after
+//   npm run load -- --soak                        10 minutes after a 30 s warm-up, with the server memory before/after
 //   npm run load -- --duration 5 --connections 8 --timeout 30
 //                                                 a short smoke (npm test), patient with a busy machine
 //
 // It starts the demo backend (in a process of its own) and the standalone server (a private copy of it) on free
 // loopback ports, runs one autocannon instance per path in parallel, prints requests/s, latency percentiles, errors
-// and non-2xx answers, and exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's resident memory over the
-// last minute is more than 20% above the median over the first minute.
+// and non-2xx answers, and exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's
+// resident memory over the last minute is more than 20% above the median over the first minute.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
