@@ -1,23 +1,26 @@
 // Load and soak test of the production build, on loopback only. Expects `npm run build` to have run.
 //
 //   npm run load                                  60 s at 64 connections across /, /aboutrasi, /gallery, /api/banners
-//   npm run load -- --soak                        10 minutes after a 30 s warm-up, with the server's memory before/after
-//   npm run load -- --duration 5 --connections 16 a short smoke
+//   npm run load -- --soak                        10 minutes after a 30 s warm-up, with the server memory before/after
+//   npm run load -- --duration 5 --connections 8 --timeout 30
+//                                                 a short smoke (npm test), patient with a busy machine
 //
-// It starts the demo backend and the standalone server (a private copy of it) on free loopback ports, runs one
-// autocannon instance per path in parallel, prints requests/s, latency percentiles, errors and non-2xx answers, and
-// exits non-zero on any error or non-2xx answer, or (soak) when the server's resident memory grew by more than 20%.
+// It starts the demo backend (in a process of its own) and the standalone server (a private copy of it) on free
+// loopback ports, runs one autocannon instance per path in parallel, prints requests/s, latency percentiles, errors
+// and non-2xx answers, and exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's
+// resident memory over the last minute is more than 20% above the median over the first minute.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startDemoBackend } from '../demo/server.mjs';
 import { copyStandalone } from '../scripts/standalone-copy.mjs';
 
 const PATHS = ['/', '/aboutrasi', '/gallery', '/api/banners'];
 const MAX_SOAK_GROWTH = 0.2;
+const SAMPLE_MS = 5000;
 
 const { values: args } = parseArgs({
   options: {
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string', default: '64' },
     warmup: { type: 'string' },
+    timeout: { type: 'string', default: '10' },
   },
 });
 
@@ -40,6 +44,7 @@ function positive(name, value) {
 const duration = positive('duration', args.duration ?? (args.soak ? 600 : 60));
 const connections = positive('connections', args.connections);
 const warmup = positive('warmup', args.warmup ?? (args.soak ? 30 : 5));
+const timeout = positive('timeout', args.timeout);
 if (connections < PATHS.length) {
   console.error(`--connections must be at least ${PATHS.length}, one per path`);
   process.exit(2);
@@ -65,6 +70,11 @@ function rssKiB(pid) {
   }
 }
 
+function median(values) {
+  const known = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : undefined;
+}
+
 const mib = (kib) => (kib === undefined ? 'n/a' : `${(kib / 1024).toFixed(1)} MiB`);
 
 /** One autocannon instance per path, all at once; the connections are shared out between them. */
@@ -75,7 +85,7 @@ async function run(url, seconds, label) {
         url: `${url}${path}`,
         connections: Math.floor(connections / PATHS.length) + (i < connections % PATHS.length ? 1 : 0),
         duration: seconds,
-        timeout: 10,
+        timeout,
       }),
     ),
   );
@@ -107,8 +117,22 @@ async function run(url, seconds, label) {
 }
 
 const token = `load-${randomBytes(12).toString('base64url')}`;
-const quiet = { info() {}, warn() {}, error: console.error, log() {} };
-const backend = await startDemoBackend({ port: 0, token, log: quiet });
+// The demo backend runs in a process of its own: in this one, autocannon would starve it and slow every refresh.
+const backendPort = await freePort();
+const backendProcess = spawn(process.execPath, ['demo/server.mjs'], {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  env: { PATH: process.env.PATH ?? '', API_TOKEN: token, DEMO_PORT: String(backendPort) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const backend = await new Promise((resolve, reject) => {
+  let out = '';
+  backendProcess.stdout.on('data', (chunk) => {
+    out += chunk;
+    const match = /listening on (http:\/\/\S+)/.exec(out);
+    if (match) resolve({ url: match[1], apiBaseUrl: `${match[1]}/api` });
+  });
+  backendProcess.once('exit', () => reject(new Error('the demo backend did not start')));
+});
 const copy = copyStandalone();
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
@@ -137,7 +161,7 @@ async function stop() {
     else server.once('exit', resolve);
     setTimeout(resolve, 5000).unref();
   });
-  await backend.close();
+  backendProcess.kill('SIGTERM');
   copy.remove();
 }
 
@@ -161,19 +185,28 @@ try {
 
   console.log(`Load test of ${url} (standalone build, demo backend ${backend.url}), server pid ${server.pid}`);
   if (warmup > 0) await run(url, warmup, 'Warm-up');
-  const before = rssKiB(server.pid);
-  const samples = [];
-  const sampler = args.soak ? setInterval(() => samples.push(rssKiB(server.pid)), 60_000) : undefined;
+  // The garbage collector makes VmRSS swing by tens of MiB within a minute: compare the median of the samples
+  // taken over the first minute of the run with the median over its last minute, not two single readings.
+  const samples = [{ at: Date.now(), kib: rssKiB(server.pid) }];
+  const sampler = setInterval(() => samples.push({ at: Date.now(), kib: rssKiB(server.pid) }), SAMPLE_MS);
+  const startedAt = Date.now();
   const total = await run(url, duration, args.soak ? 'Soak' : 'Load');
   clearInterval(sampler);
-  const after = rssKiB(server.pid);
+  const endedAt = Date.now();
+  samples.push({ at: endedAt, kib: rssKiB(server.pid) });
 
+  const span = Math.min(60_000, (endedAt - startedAt) / 2);
+  const before = median(samples.filter((s) => s.at - startedAt <= span).map((s) => s.kib));
+  const after = median(samples.filter((s) => endedAt - s.at <= span).map((s) => s.kib));
   const growth = before && after ? (after - before) / before : undefined;
+  const seconds = Math.round(span / 1000);
   console.log(
-    `Server resident memory (VmRSS): ${mib(before)} after warm-up, ${mib(after)} after the run` +
+    `Server resident memory (VmRSS, median of the samples every ${SAMPLE_MS / 1000} s): ${mib(before)} over the ` +
+      `first ${seconds} s after the warm-up, ${mib(after)} over the last ${seconds} s` +
       (growth === undefined ? '' : ` (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`),
   );
-  if (samples.length) console.log(`VmRSS each minute: ${samples.map(mib).join(', ')}`);
+  const kibs = samples.map((s) => s.kib).filter((k) => k !== undefined);
+  if (kibs.length) console.log(`VmRSS range during the run: ${mib(Math.min(...kibs))} to ${mib(Math.max(...kibs))}`);
   const errorLines = serverLog.split('\n').filter((line) => /"level":"error"|⨯|Error:/.test(line));
   console.log(`Server log: ${errorLines.length} error line(s)${errorLines.length ? `, first: ${errorLines[0]}` : ''}`);
 
