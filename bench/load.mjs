@@ -9,14 +9,10 @@
 // loopback ports, runs one autocannon instance per path in parallel, prints requests/s, latency percentiles, errors
 // and non-2xx answers, and exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's
 // resident memory over the last minute is more than 20% above the median over the first minute.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { copyStandalone } from '../scripts/standalone-copy.mjs';
+import { startDemo, startSite } from '../scripts/servers.mjs';
 
 const PATHS = ['/', '/aboutrasi', '/gallery', '/api/banners'];
 const MAX_SOAK_GROWTH = 0.2;
@@ -48,17 +44,6 @@ const timeout = positive('timeout', args.timeout);
 if (connections < PATHS.length) {
   console.error(`--connections must be at least ${PATHS.length}, one per path`);
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function rssKiB(pid) {
@@ -116,67 +101,14 @@ async function run(url, seconds, label) {
   return total;
 }
 
-const token = `load-${randomBytes(12).toString('base64url')}`;
 // The demo backend runs in a process of its own: in this one, autocannon would starve it and slow every refresh.
-const backendPort = await freePort();
-const backendProcess = spawn(process.execPath, ['demo/server.mjs'], {
-  cwd: fileURLToPath(new URL('..', import.meta.url)),
-  env: { PATH: process.env.PATH ?? '', API_TOKEN: token, DEMO_PORT: String(backendPort) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const backend = await new Promise((resolve, reject) => {
-  let out = '';
-  backendProcess.stdout.on('data', (chunk) => {
-    out += chunk;
-    const match = /listening on (http:\/\/\S+)/.exec(out);
-    if (match) resolve({ url: match[1], apiBaseUrl: `${match[1]}/api` });
-  });
-  backendProcess.once('exit', () => reject(new Error('the demo backend did not start')));
-});
-const copy = copyStandalone();
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-let serverLog = '';
-const server = spawn(process.execPath, ['server.js'], {
-  cwd: copy.dir,
-  env: {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    API_BASE_URL: backend.apiBaseUrl,
-    API_TOKEN: token,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-server.stdout.on('data', (chunk) => (serverLog += chunk));
-server.stderr.on('data', (chunk) => (serverLog += chunk));
+const backend = await startDemo();
+let server;
 let exitCode = 1;
 
-async function stop() {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => {
-    if (server.exitCode !== null) resolve();
-    else server.once('exit', resolve);
-    setTimeout(resolve, 5000).unref();
-  });
-  backendProcess.kill('SIGTERM');
-  copy.remove();
-}
-
 try {
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited at start:\n${serverLog}`);
-    if (Date.now() - started > 30_000) throw new Error(`the server did not start in 30 s:\n${serverLog}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = await startSite({ env: { API_BASE_URL: backend.apiBaseUrl, API_TOKEN: backend.token } });
+  const { url } = server;
   // Let each page regenerate once from this backend, so the run measures the steady state of a cached site.
   for (let i = 0; i < 3; i += 1) {
     for (const path of PATHS) await (await fetch(`${url}${path}`)).arrayBuffer();
@@ -207,7 +139,10 @@ try {
   );
   const kibs = samples.map((s) => s.kib).filter((k) => k !== undefined);
   if (kibs.length) console.log(`VmRSS range during the run: ${mib(Math.min(...kibs))} to ${mib(Math.max(...kibs))}`);
-  const errorLines = serverLog.split('\n').filter((line) => /"level":"error"|⨯|Error:/.test(line));
+  const errorLines = server
+    .log()
+    .split('\n')
+    .filter((line) => /"level":"error"|⨯|Error:/.test(line));
   console.log(`Server log: ${errorLines.length} error line(s)${errorLines.length ? `, first: ${errorLines[0]}` : ''}`);
 
   const problems = [];
@@ -217,12 +152,13 @@ try {
   if (args.soak && growth !== undefined && growth > MAX_SOAK_GROWTH) {
     problems.push(`memory grew by ${(growth * 100).toFixed(1)}%, over ${MAX_SOAK_GROWTH * 100}%`);
   }
-  if (server.exitCode !== null) problems.push('the server exited during the run');
+  if (server.exited()) problems.push('the server exited during the run');
   console.log(problems.length ? `FAIL: ${problems.join('; ')}` : 'PASS: no errors, no non-2xx answers');
   exitCode = problems.length ? 1 : 0;
 } catch (error) {
   console.error(`Load test could not run: ${error.message}`);
 } finally {
-  await stop();
+  await server?.stop();
+  await backend.stop();
 }
 process.exit(exitCode);

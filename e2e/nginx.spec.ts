@@ -1,69 +1,18 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { localNginxConfig, makeCertificate, NGINX, startNginx, type LocalNginx } from '../scripts/nginx-local.mjs';
 import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
 
-// Runs deploy/nginx/rasi.conf itself, on loopback ports, in front of a standalone server this test starts.
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+// Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
+// standalone server this test starts.
 const OPENSSL = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((path) => existsSync(path));
 
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
 test.skip(!NGINX, 'nginx is not installed (apt-get install nginx; .ci/run installs it): the nginx check is skipped');
 test.skip(!OPENSSL, 'openssl is not installed: the nginx check needs it for a throwaway certificate');
-
-interface Ports {
-  node: number;
-  http: number;
-  https: number;
-}
-
-/** The template with loopback ports and private paths: each replaced line must exist, so the test follows it. */
-async function nginxConfig(dir: string, ports: Ports): Promise<string> {
-  let site = await readFile('deploy/nginx/rasi.conf', 'utf8');
-  const replacements: [string, string][] = [
-    ['server 127.0.0.1:3000 ', `server 127.0.0.1:${ports.node} `],
-    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
-    ['listen [::]:80;', ''],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
-    ['listen [::]:443 ssl http2;', ''],
-    ['/var/cache/nginx/rasi', join(dir, 'cache')],
-    ['/etc/letsencrypt/live/www.rasi.example/fullchain.pem', join(dir, 'cert.pem')],
-    ['/etc/letsencrypt/live/www.rasi.example/privkey.pem', join(dir, 'key.pem')],
-  ];
-  for (const [from, to] of replacements) {
-    expect(site, `deploy/nginx/rasi.conf still has "${from}"`).toContain(from);
-    site = site.replaceAll(from, to);
-  }
-  const asRoot = process.getuid?.() === 0;
-  return [
-    // Workers as root only here, so they can reach the private temporary folder; a real host uses www-data.
-    asRoot ? 'user root;' : '',
-    'worker_processes 1;',
-    'events { worker_connections 256; }',
-    'http {',
-    `  access_log off;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${join(dir, `${kind}-temp`)};`,
-    ),
-    site,
-    '}',
-  ].join('\n');
-}
-
-function startNginx(dir: string): { process: ChildProcess; output: () => string } {
-  const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'];
-  const globals = `daemon off; pid ${join(dir, 'nginx.pid')};`;
-  // `nginx -t` first, so that a broken template fails with nginx's own message.
-  execFileSync(NGINX!, [...args, '-t', '-g', globals], { stdio: 'pipe' });
-  const child = spawn(NGINX!, [...args, '-g', globals], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  return { process: child, output: () => output };
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -79,22 +28,15 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
   test.setTimeout(120_000);
   const dir = await mkdtemp(join(tmpdir(), 'rasi-nginx-'));
   const node = await freePort(3230);
-  const ports: Ports = { node, http: await freePort(node + 1), https: await freePort(node + 2) };
+  const ports = { node, http: await freePort(node + 1), https: await freePort(node + 2) };
   const build = await copyStandalone();
   const token = `nginx-${Date.now()}`;
   const demo = await startDemo(token);
   let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
-  let nginx: ReturnType<typeof startNginx> | undefined;
+  let nginx: LocalNginx | undefined;
   let https: APIRequestContext | undefined;
   try {
-    execFileSync(
-      OPENSSL!,
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-      ],
-      { stdio: 'pipe' },
-    );
+    makeCertificate(dir);
 
     // A one-second freshness window, so that nginx's copy of the home page expires during the test. The build's
     // home page is aged so that Next regenerates it at once with that window.
@@ -116,16 +58,15 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
       'Next to regenerate / with a one-second window',
     );
 
-    await writeFile(join(dir, 'nginx.conf'), await nginxConfig(dir, ports));
-    nginx = startNginx(dir);
+    nginx = await startNginx(
+      dir,
+      await localNginxConfig({ dir, nodePort: ports.node, httpPort: ports.http, sitePort: ports.https }),
+    );
     https = await playwrightRequest.newContext({
       baseURL: `https://127.0.0.1:${ports.https}`,
       ignoreHTTPSErrors: true,
     });
-    await waitFor(
-      async () => nginx!.process.exitCode === null && (await https!.get('/api/health')).ok(),
-      'nginx to answer',
-    );
+    await waitFor(async () => nginx!.running() && (await https!.get('/api/health')).ok(), 'nginx to answer');
 
     const plain = await https.get(`http://127.0.0.1:${ports.http}/contactus`, { maxRedirects: 0 });
     expect(plain.status()).toBe(301);
@@ -179,11 +120,7 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     throw error;
   } finally {
     await https?.dispose();
-    if (nginx && nginx.process.exitCode === null) {
-      const exited = new Promise((done) => nginx!.process.once('exit', done));
-      nginx.process.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await server?.stop();
     await demo.close();
     await build.remove();

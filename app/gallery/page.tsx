@@ -19,7 +19,7 @@ export default async function GalleryPage() {
     >
       <LiveDataProvider>
         <Section title="Photographs">
-          <GalleryGrid items={items} />
+          <GalleryGrid items={items} leading />
         </Section>
       </LiveDataProvider>
     </PageShell>

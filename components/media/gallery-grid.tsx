@@ -7,14 +7,26 @@ import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
 
-export function GalleryGrid({ items: serverData, limit }: { items: readonly GalleryItem[]; limit?: number }) {
+/**
+ * The photographs as cards that open their details popup. `leading` says the grid is the first thing on its page:
+ * its first photograph is then the largest thing on a phone's first screen, so it is preloaded, not lazy.
+ */
+export function GalleryGrid({
+  items: serverData,
+  limit,
+  leading = false,
+}: {
+  items: readonly GalleryItem[];
+  limit?: number;
+  leading?: boolean;
+}) {
   const items = useLiveList('gallery', serverData).slice(0, limit);
 
   if (items.length === 0) return <p className={styles.empty}>There are no photographs to show just now.</p>;
 
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className={styles.card}>
           <Image
             className={styles.image}
@@ -23,6 +35,7 @@ export function GalleryGrid({ items: serverData, limit }: { items: readonly Gall
             width={800}
             height={600}
             sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px"
+            {...(leading && index === 0 ? { preload: true, loading: 'eager', fetchPriority: 'high' } : {})}
           />
           <div className={styles.body}>
             <h3>{item.title}</h3>

@@ -1,9 +1,37 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 
-// The cursor and the back-to-top button render nothing until the visitor moves or scrolls, so their code
-// (and the animation library behind it) loads after the page instead of weighing on its first load.
-export const LazySiteEffects = dynamic(() => import('./site-effects').then((module) => module.SiteEffects), {
-  ssr: false,
-});
+const SiteEffects = dynamic(() => import('./site-effects').then((module) => module.SiteEffects), { ssr: false });
+
+/** The first scroll, or the first move of a mouse: until then neither effect would show anything. */
+export function waitForEngagement(onEngaged: () => void): () => void {
+  // Not in the capture phase: the page's own scroll, not the banner strip's.
+  const options = { passive: true } as const;
+  const onPointer = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') engaged();
+  };
+  const stop = () => {
+    window.removeEventListener('scroll', engaged);
+    window.removeEventListener('pointermove', onPointer);
+  };
+  function engaged() {
+    stop();
+    onEngaged();
+  }
+  window.addEventListener('scroll', engaged, options);
+  window.addEventListener('pointermove', onPointer, options);
+  return stop;
+}
+
+/**
+ * The back-to-top button shows only after a scroll and the cursor only follows a mouse, so their code (and the
+ * animation library behind them) loads at the first scroll or mouse move: a page that is only read costs no
+ * animation code at all, and the load itself stays free of it.
+ */
+export function LazySiteEffects() {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => waitForEngagement(() => setEngaged(true)), []);
+  return engaged ? <SiteEffects /> : null;
+}

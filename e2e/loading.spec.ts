@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// What a visitor on a slow phone notices while a page loads: the picture that fills the first screen is fetched at
+// once, and nothing that only an interaction would show is downloaded before that interaction.
+
+test.describe('the first picture of a page', () => {
+  for (const { path, image } of [
+    { path: '/', image: 'main section[aria-roledescription="carousel"] li:first-child img' },
+    { path: '/gallery', image: 'main li:first-child > img' },
+  ]) {
+    test(`${path} asks for its first picture at once`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, 'an image preload in the head').toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]+"/);
+      const preloaded = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"\s]+)/.exec(head)![1]!;
+      expect(html).toContain(`srcSet="${preloaded}`);
+    });
+
+    test(`${path} shows its first picture without lazy loading`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      const first = page.locator(image).first();
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    });
+  }
+});
+
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+test('the animation code waits for the first scroll, then the back-to-top button works', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/executivemembers');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const beforeScroll = scripts.length;
+  expect(beforeScroll).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
+  expect(scripts.length, 'no script loads while the visitor only reads').toBe(beforeScroll);
+
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(page.getByRole('button', { name: /top/i })).toBeVisible();
+  expect(scripts.length, 'the effects load once the page scrolls').toBeGreaterThan(beforeScroll);
+});

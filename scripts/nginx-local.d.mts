@@ -1,0 +1,26 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const NGINX: string | undefined;
+export const TEMPLATE: string;
+
+export function localNginxConfig(options: {
+  dir: string;
+  nodePort: number;
+  httpPort: number;
+  sitePort: number;
+  tls?: boolean;
+  workers?: number;
+}): Promise<string>;
+
+export function staticFileConfig(options: { dir: string; port: number; file: string; workers?: number }): string;
+
+export function makeCertificate(dir: string): void;
+
+export interface LocalNginx {
+  readonly process: ChildProcess;
+  output(): string;
+  running(): boolean;
+  stop(): Promise<void>;
+}
+
+export function startNginx(dir: string, config: string): Promise<LocalNginx>;

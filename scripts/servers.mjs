@@ -1,0 +1,132 @@
+// The servers the benchmarks need, started the one way a Node host runs them: the demo backend in a process of
+// its own, and `node server.js` in a private copy of the standalone build, configured only through the
+// environment. Everything listens on free loopback ports and stops with `stop()`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { copyStandalone } from './standalone-copy.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** A free loopback port, or `preferred` when it is free. */
+export function freePort(preferred = 0) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) => (preferred ? freePort(0).then(resolve, reject) : reject(error)));
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const oneOffToken = (prefix) => `${prefix}-${randomBytes(12).toString('base64url')}`;
+
+function stopper(child, graceMs = 5000) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
+    });
+}
+
+/**
+ * The demo backend (demo/server.mjs). With `control`, its loopback-only /__control endpoints are on, and
+ * `setFault(mode)` breaks (or, with 'ok', mends) every call.
+ */
+export async function startDemo({ port = 0, token = oneOffToken('demo'), control = false } = {}) {
+  const child = spawn(process.execPath, ['demo/server.mjs'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      API_TOKEN: token,
+      DEMO_PORT: String(port || (await freePort())),
+      ...(control ? { DEMO_CONTROL: '1' } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the demo backend exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    apiBaseUrl: `${url}/api`,
+    token,
+    pid: child.pid,
+    async setFault(mode) {
+      const response = await fetch(`${url}/__control/fault`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ call: '*', mode }),
+      });
+      if (response.status !== 204) throw new Error(`setFault ${mode}: HTTP ${response.status}`);
+    },
+    stop: stopper(child),
+  };
+}
+
+/**
+ * `node server.js` in a private copy of .next/standalone (see standalone-copy.mjs), with only the environment a
+ * service manager would give it plus `env`. Resolves once /api/health answers.
+ */
+export async function startSite({ port = 0, env = {}, timeoutMs = 60_000 } = {}) {
+  const copy = copyStandalone();
+  const listen = port || (await freePort());
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: copy.dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(listen),
+      HOSTNAME: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${listen}`;
+  const stopChild = stopper(child);
+  const site = {
+    url,
+    pid: child.pid,
+    log: () => log,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    async stop() {
+      await stopChild();
+      copy.remove();
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (site.exited()) {
+      copy.remove();
+      throw new Error(`server.js exited at start:\n${log}`);
+    }
+    try {
+      // "Ready" first, so that the answer comes from this server and not from another one on the port.
+      if (log.includes('Ready') && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) {
+        return site;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await site.stop();
+      throw new Error(`server.js did not answer within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
