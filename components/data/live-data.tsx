@@ -1,12 +1,18 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import type { DataName } from '@/lib/api/constants';
 import { fetchJson } from '@/lib/fetcher';
 import { apiPath, DELAYED_FETCH_MS, groupOf, type DataGroup } from '@/lib/live-data';
 
-const DelayedReady = createContext(false);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The delayed group's fetcher: the same request, made DELAYED_FETCH_MS later. */
+async function fetchDelayed<T>(url: string): Promise<T> {
+  await wait(DELAYED_FETCH_MS);
+  return fetchJson<T>(url);
+}
 
 /**
  * Holds the backend data of a page. The server renders it (so it shows without JavaScript); in the browser SWR
@@ -14,13 +20,7 @@ const DelayedReady = createContext(false);
  * list again on focus and reconnect. A failure keeps what is shown and logs one console error per group.
  */
 export function LiveDataProvider({ children }: { children: ReactNode }) {
-  const [delayedReady, setDelayedReady] = useState(false);
   const logged = useRef(new Set<DataGroup>());
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDelayedReady(true), DELAYED_FETCH_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const value = useMemo(
     () => ({
@@ -41,18 +41,16 @@ export function LiveDataProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  return (
-    <SWRConfig value={value}>
-      <DelayedReady.Provider value={delayedReady}>{children}</DelayedReady.Provider>
-    </SWRConfig>
-  );
+  return <SWRConfig value={value}>{children}</SWRConfig>;
 }
 
-/** One backend list, as the server rendered it until the browser has a fresher copy. */
+/**
+ * One backend list, as the server rendered it until the browser has a fresher copy. The delay lives in the
+ * fetcher, not in shared state, so a list re-renders only when its own data changes.
+ */
 export function useLiveList<T>(name: DataName, serverData: readonly T[]): readonly T[] {
-  const delayedReady = useContext(DelayedReady);
   const delayed = groupOf(name) === 'delayed';
-  const { data } = useSWR<readonly T[]>(delayed && !delayedReady ? null : apiPath(name), {
+  const { data } = useSWR<readonly T[]>(apiPath(name), delayed ? fetchDelayed<readonly T[]> : null, {
     fallbackData: serverData,
     revalidateOnMount: delayed,
   });

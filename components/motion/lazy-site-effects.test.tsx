@@ -33,6 +33,16 @@ describe('waitForEngagement', () => {
     strip.remove();
   });
 
+  it('fires at once for a page already scrolled when the script starts', () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+    const engaged = jest.fn();
+    waitForEngagement(engaged);
+    expect(engaged).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('scroll'));
+    expect(engaged).toHaveBeenCalledTimes(1);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
   it('stops listening once the page leaves', () => {
     const engaged = jest.fn();
     const stop = waitForEngagement(engaged);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 
 const SiteEffects = dynamic(() => import('./site-effects').then((module) => module.SiteEffects), { ssr: false });
 
-/** The first scroll, or the first move of a mouse: until then neither effect would show anything. */
+/** The first scroll (or a page already scrolled), or the first move of a mouse: until then neither effect would show anything. */
 export function waitForEngagement(onEngaged: () => void): () => void {
   // Not in the capture phase: the page's own scroll, not the banner strip's.
   const options = { passive: true } as const;
@@ -22,6 +22,8 @@ export function waitForEngagement(onEngaged: () => void): () => void {
   }
   window.addEventListener('scroll', engaged, options);
   window.addEventListener('pointermove', onPointer, options);
+  // Scrolled before the script started (a quick reader, or a restored position): that scroll counts.
+  if (window.scrollY > 0) engaged();
   return stop;
 }
 
