@@ -3,11 +3,14 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { localNginxConfig, makeCertificate, NGINX, startNginx, type LocalNginx } from '../scripts/nginx-local.mjs';
+import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
 
 // Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
-// standalone server this test starts.
+// standalone server this test starts. A dynamic import keeps that module ES: Playwright would compile a static
+// import of it into CommonJS.
+const loadNginxLocal = () => import('../scripts/nginx-local.mjs');
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const OPENSSL = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((path) => existsSync(path));
 
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
@@ -35,6 +38,7 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
   let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
   let nginx: LocalNginx | undefined;
   let https: APIRequestContext | undefined;
+  const { localNginxConfig, makeCertificate, startNginx } = await loadNginxLocal();
   try {
     makeCertificate(dir);
 

@@ -61,6 +61,9 @@ function mainContext(dir, workers, http) {
     `worker_processes ${workers};`,
     'events { worker_connections 1024; }',
     'http {',
+    // As in Debian's /etc/nginx/nginx.conf, whose http context includes the deployed file from conf.d/.
+    '  sendfile on;',
+    '  tcp_nopush on;',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`),
     http,
