@@ -51,3 +51,35 @@ test('the animation code waits for the first scroll, then the back-to-top button
   await expect(page.getByRole('button', { name: /top/i })).toBeVisible();
   expect(scripts.length, 'the effects load once the page scrolls').toBeGreaterThan(beforeScroll);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/notification', '/bulletins', '/tradefairs']) {
+    test(`${path} loads every picture at least as sharp as it is shown`, async ({ page }) => {
+      await page.goto(path);
+      // Bring every picture into view once, so that the lazy ones load too.
+      const count = await page.locator('main img').count();
+      for (let i = 0; i < count; i += 1) await page.locator('main img').nth(i).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      const blurry = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.flatMap((element) => {
+          const img = element as HTMLImageElement;
+          const source = new URL(img.currentSrc || img.src, location.href);
+          if (source.pathname !== '/_next/image' || img.clientWidth === 0) return [];
+          const served = Number(source.searchParams.get('w'));
+          const needed = img.clientWidth * devicePixelRatio;
+          // The largest candidate is as sharp as the site can serve; otherwise the served width must cover the box.
+          return served >= 1600 || served >= needed * 0.9
+            ? []
+            : [`${source.searchParams.get('url')}: ${served} px for ${needed} px`];
+        }),
+      );
+      expect(blurry).toEqual([]);
+    });
+  }
+});

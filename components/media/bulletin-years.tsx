@@ -48,7 +48,14 @@ export function BulletinYears({
               {bulletin.events.slice(0, limitEvents).map((event) => (
                 <li key={event.id} className={styles.row}>
                   {event.image ? (
-                    <Image className={styles.thumb} src={event.image} alt="" width={176} height={132} sizes="88px" />
+                    <Image
+                      className={styles.thumb}
+                      src={event.image}
+                      alt=""
+                      width={176}
+                      height={132}
+                      sizes="(max-width: 420px) 100vw, 88px"
+                    />
                   ) : (
                     <span />
                   )}

@@ -15,7 +15,8 @@ export function Committee({ exhibitors: serverData, limit }: { exhibitors: reado
     <ul className={styles.grid}>
       {exhibitors.map((person) => (
         <li key={person.id} className={`${styles.card} ${styles.center}`} data-cursor-target="">
-          <Image className={styles.portrait} src={person.image} alt="" width={192} height={192} sizes="96px" />
+          {/* A fixed 96 px circle: a 1x and a 2x candidate are all it needs, not every width. */}
+          <Image className={styles.portrait} src={person.image} alt="" width={96} height={96} />
           <div className={styles.body}>
             <h3>{person.name}</h3>
             {person.designation ? <p className={styles.meta}>{person.designation}</p> : null}

@@ -25,7 +25,14 @@ export function NotificationList({
     <ul className={styles.list}>
       {notifications.map((n) => (
         <li key={n.id} className={styles.row}>
-          <Image className={styles.thumb} src={n.image} alt="" width={176} height={132} sizes="88px" />
+          <Image
+            className={styles.thumb}
+            src={n.image}
+            alt=""
+            width={176}
+            height={132}
+            sizes="(max-width: 420px) 100vw, 88px"
+          />
           <div className={styles.rowBody}>
             {n.date ? (
               <time className={styles.meta} dateTime={n.date}>
