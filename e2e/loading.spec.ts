@@ -55,7 +55,7 @@ test('the animation code waits for the first scroll, then the back-to-top button
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
-  for (const path of ['/', '/notification', '/bulletins', '/tradefairs']) {
+  for (const path of ['/', '/notification', '/bulletins', '/gallery', '/tradefairs']) {
     test(`${path} loads every picture at least as sharp as it is shown`, async ({ page }) => {
       await page.goto(path);
       // Bring every picture into view once, so that the lazy ones load too.
