@@ -76,57 +76,73 @@ export async function startDemo({ port = 0, token = oneOffToken('demo'), control
 }
 
 /**
- * `node server.js` in a private copy of .next/standalone (see standalone-copy.mjs), with only the environment a
- * service manager would give it plus `env`. Resolves once /api/health answers.
+ * `node server.js` in `dir` on `port`, with only the environment a service manager would give it plus `env`.
+ * Resolves once Next has printed "Ready" (so the answer is this server's, not another one's on the port) and
+ * /api/health answers 200; rejects with the server's output if it exits or does not answer within `timeoutMs`.
+ * Everything the server writes goes to `onOutput` as well as to `output()`.
  */
-export async function startSite({ port = 0, env = {}, timeoutMs = 60_000 } = {}) {
-  const copy = copyStandalone();
-  const listen = port || (await freePort());
+export async function launchServer({ dir, port, env = {}, timeoutMs = 30_000, onOutput = () => {} }) {
   const child = spawn(process.execPath, ['server.js'], {
-    cwd: copy.dir,
+    cwd: dir,
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(listen),
+      PORT: String(port),
       HOSTNAME: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${listen}`;
-  const stopChild = stopper(child);
-  const site = {
+  let output = '';
+  const collect = (chunk) => {
+    const text = chunk.toString('utf8');
+    output += text;
+    onOutput(text);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  const server = {
     url,
     pid: child.pid,
-    log: () => log,
+    output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
-    async stop() {
-      await stopChild();
-      copy.remove();
-    },
+    stop: stopper(child),
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (site.exited()) {
-      copy.remove();
-      throw new Error(`server.js exited at start:\n${log}`);
-    }
+    if (server.exited()) throw new Error(`server.js exited at start (code ${child.exitCode}):\n${output}`);
     try {
-      // "Ready" first, so that the answer comes from this server and not from another one on the port.
-      if (log.includes('Ready') && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) {
-        return site;
+      if (output.includes('Ready') && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) {
+        return server;
       }
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await site.stop();
-      throw new Error(`server.js did not answer within ${timeoutMs} ms:\n${log}`);
+      await server.stop();
+      throw new Error(`server.js did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** `launchServer` in a private copy of .next/standalone (see standalone-copy.mjs), removed again by `stop()`. */
+export async function startSite({ port = 0, env = {}, timeoutMs = 60_000 } = {}) {
+  const copy = copyStandalone();
+  try {
+    const server = await launchServer({ dir: copy.dir, port: port || (await freePort()), env, timeoutMs });
+    return {
+      ...server,
+      log: server.output,
+      async stop() {
+        await server.stop();
+        copy.remove();
+      },
+    };
+  } catch (error) {
+    copy.remove();
+    throw error;
   }
 }

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const STANDALONE = resolve(__dirname, '../../.next/standalone');
@@ -24,76 +22,23 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
+// Dynamic imports keep the scripts ES modules: Playwright would otherwise compile them into CommonJS.
+const loadServers = () => import('../../scripts/servers.mjs');
+
+const freePort = async (): Promise<number> => (await loadServers()).freePort();
 
 interface StandaloneCopy {
   readonly dir: string;
   remove(): void;
 }
 
-// A dynamic import keeps the script an ES module: Playwright would otherwise compile it into CommonJS.
 const copyStandalone = async () =>
   (
     (await import('../../scripts/standalone-copy.mjs')) as unknown as { copyStandalone(): StandaloneCopy }
   ).copyStandalone();
 
-async function launch(dir: string, env: Record<string, string>, port: number, onOutput: (text: string) => void) {
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const failure =
-      child.exitCode !== null || child.signalCode !== null
-        ? 'exited at start'
-        : Date.now() > deadline
-          ? 'did not start in 30 s'
-          : undefined;
-    if (failure) {
-      child.kill('SIGKILL');
-      throw new Error(`The site server ${failure}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, exited };
-}
-
-async function terminate({ child, exited }: Awaited<ReturnType<typeof launch>>): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
+const launch = async (dir: string, env: Record<string, string>, port: number, onOutput: (text: string) => void) =>
+  (await loadServers()).launchServer({ dir, port, env, onOutput });
 
 export async function startSite(env: Record<string, string>): Promise<SiteServer> {
   const copy = await copyStandalone();
@@ -105,30 +50,30 @@ export async function startSite(env: Record<string, string>): Promise<SiteServer
     server = await launch(copy.dir, env, port, collect);
   } catch (error) {
     copy.remove();
-    throw new Error(`${(error as Error).message}:\n${output}`);
+    throw error;
   }
 
   return {
     url: `http://127.0.0.1:${port}`,
     get pid() {
-      return server.child.pid!;
+      return server.pid;
     },
     log: () => output,
     rssKiB() {
       try {
-        const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'));
+        const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
         return match ? Number(match[1]) : undefined;
       } catch {
         return undefined;
       }
     },
-    alive: () => server.child.exitCode === null && server.child.signalCode === null,
+    alive: () => !server.exited(),
     async restart() {
-      await terminate(server);
+      await server.stop();
       server = await launch(copy.dir, env, port, collect);
     },
     async stop() {
-      await terminate(server);
+      await server.stop();
       copy.remove();
     },
   };

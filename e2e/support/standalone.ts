@@ -1,6 +1,5 @@
 // Runs the self-contained server that `npm run build` leaves in .next/standalone, the way a Node host runs it:
 // `node server.js` in that folder, configured only through the environment.
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +21,9 @@ export interface StandaloneServer {
   stop(): Promise<void>;
 }
 
+// A dynamic import keeps the script an ES module: Playwright would otherwise compile it into CommonJS.
+const loadServers = () => import('../../scripts/servers.mjs');
+
 export async function startStandalone({
   port,
   env,
@@ -31,58 +33,18 @@ export async function startStandalone({
   env: Record<string, string>;
   dir?: string;
 }): Promise<StandaloneServer> {
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: dir,
-    // Only what a service manager would pass: nothing leaks in from the test runner's environment.
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-
-  const url = `http://127.0.0.1:${port}`;
-  const server: StandaloneServer = {
-    url,
-    output: () => output,
+  const server = await (await loadServers()).launchServer({ dir, port, env });
+  return {
+    url: server.url,
+    output: server.output,
     logLines: () =>
-      output
+      server
+        .output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-    },
+    stop: server.stop,
   };
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}:\n${output}`);
-    try {
-      // "Ready" first: Next prints it once it listens, so the answer below is ours, not another server's.
-      if (!output.includes('Ready')) throw new Error('not listening yet');
-      await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      return server;
-    } catch {
-      if (Date.now() > deadline) {
-        await server.stop();
-        throw new Error(`server.js did not answer on ${url} within 30 s:\n${output}`);
-      }
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
 }
 
 function isFree(port: number): Promise<boolean> {

@@ -1,0 +1,18 @@
+export interface LaunchedServer {
+  readonly url: string;
+  readonly pid: number;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  exited(): boolean;
+  stop(): Promise<void>;
+}
+
+export function launchServer(options: {
+  dir: string;
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  onOutput?: (text: string) => void;
+}): Promise<LaunchedServer>;
+
+export function freePort(preferred?: number): Promise<number>;
