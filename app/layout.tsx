@@ -4,7 +4,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
-import { PopupProvider } from '@/components/popup/details-popup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import { FEED_ALTERNATES, HOME_TITLE } from '@/lib/metadata';
@@ -36,11 +35,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <PopupProvider>
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-        </PopupProvider>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <SiteFooter />
         <NavigationProgress />
         <LazySiteEffects />

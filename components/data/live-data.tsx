@@ -2,6 +2,7 @@
 
 import { useMemo, useRef, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
+import { PopupProvider } from '@/components/popup/details-popup';
 import type { DataName } from '@/lib/api/constants';
 import { fetchJson } from '@/lib/fetcher';
 import { apiPath, DELAYED_FETCH_MS, groupOf, type DataGroup } from '@/lib/live-data';
@@ -41,7 +42,13 @@ export function LiveDataProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  // The backend's lists are the only things with a details popup, so its provider comes with them and pages
+  // without a list load none of its code.
+  return (
+    <SWRConfig value={value}>
+      <PopupProvider>{children}</PopupProvider>
+    </SWRConfig>
+  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
-import { MainNav } from './main-nav';
+import { MainNav as Nav } from './main-nav';
+import { navGroups } from './nav-groups';
+
+const MainNav = () => <Nav groups={navGroups()} />;
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/officebearers') }));
 

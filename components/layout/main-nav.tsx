@@ -3,19 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
+import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
-
-const GROUPS = ROUTE_GROUPS.map((group) => ({
-  ...group,
-  routes: ROUTES.filter((route) => route.group === group.id),
-}));
 
 /**
  * The primary navigation. Each group is a native <details> menu, so it opens with mouse, touch and keyboard even
  * before (or without) JavaScript; script adds Escape, closing on an outside click and closing after navigation.
  */
-export function MainNav() {
+export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
   const pathname = usePathname();
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -80,7 +75,7 @@ export function MainNav() {
               Home
             </Link>
           </li>
-          {GROUPS.map((group) =>
+          {groups.map((group) =>
             group.routes.length === 1 ? (
               <li key={group.id}>
                 <Link

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { SITE } from '@/lib/site';
 import { MainNav } from './main-nav';
+import { navGroups } from './nav-groups';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -9,13 +9,15 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
-          <Image src="/images/logo.svg" alt="" width={48} height={48} />
+          {/* A plain <img>: the optimiser passes SVG through untouched, and next/image would add its client code to every page. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/images/logo.svg" alt="" width={48} height={48} />
           <span>
             <span className={styles.short}>{SITE.shortName}</span>
             <span className={styles.long}>{SITE.name}</span>
           </span>
         </Link>
-        <MainNav />
+        <MainNav groups={navGroups()} />
       </div>
     </header>
   );

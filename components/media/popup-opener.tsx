@@ -1,13 +1,20 @@
 'use client';
 
-import { usePopup, type PopupItem } from '@/components/popup/details-popup';
+import { preloadDetailsDialog, usePopup, type PopupItem } from '@/components/popup/details-popup';
 import styles from './media.module.css';
 
 /** The button on a card that opens its details popup; its name includes the item's title for screen readers. */
 export function PopupOpener({ label, item }: { label: string; item: PopupItem }) {
   const { open } = usePopup();
   return (
-    <button type="button" className={styles.opener} data-cursor-target="" onClick={() => open(item)}>
+    <button
+      type="button"
+      className={styles.opener}
+      data-cursor-target=""
+      onPointerDown={preloadDetailsDialog}
+      onFocus={preloadDetailsDialog}
+      onClick={() => open(item)}
+    >
       {label}
       <span className="visually-hidden">: {item.title}</span>
     </button>

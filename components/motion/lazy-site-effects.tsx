@@ -1,9 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const SiteEffects = dynamic(() => import('./site-effects').then((module) => module.SiteEffects), { ssr: false });
+// React.lazy rather than next/dynamic: rendered only in the browser, after engagement, so next/dynamic's
+// server-side machinery would be code for nothing.
+const SiteEffects = lazy(() => import('./site-effects').then((module) => ({ default: module.SiteEffects })));
 
 /** The first scroll (or a page already scrolled), or the first move of a mouse: until then neither effect would show anything. */
 export function waitForEngagement(onEngaged: () => void): () => void {
@@ -35,5 +36,9 @@ export function waitForEngagement(onEngaged: () => void): () => void {
 export function LazySiteEffects() {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => waitForEngagement(() => setEngaged(true)), []);
-  return engaged ? <SiteEffects /> : null;
+  return engaged ? (
+    <Suspense fallback={null}>
+      <SiteEffects />
+    </Suspense>
+  ) : null;
 }

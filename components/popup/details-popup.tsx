@@ -1,7 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface PopupItem {
   readonly title: string;
@@ -32,10 +41,38 @@ export interface PopupApi extends PopupState {
 
 const PopupContext = createContext<PopupApi | null>(null);
 
-// The dialog's code loads the first time a visitor opens it, not with every page.
-const DetailsDialog = dynamic(() => import('./details-dialog').then((module) => module.DetailsDialog), {
-  ssr: false,
-});
+let dialogModule: Promise<typeof import('./details-dialog')> | undefined;
+
+/**
+ * Fetches the dialog's code once. It stays out of the page's first load, but is fetched while the browser is idle
+ * after the load (or when a visitor reaches for an opener first), so that a tap on a phone opens the dialog at
+ * once instead of waiting for a download.
+ */
+export function preloadDetailsDialog() {
+  dialogModule ??= import('./details-dialog');
+  return dialogModule;
+}
+
+// React.lazy rather than next/dynamic: the dialog is only ever rendered in the browser, after a tap, so the
+// server-side loading machinery next/dynamic brings would be code for nothing.
+const DetailsDialog = lazy(() => preloadDetailsDialog().then((module) => ({ default: module.DetailsDialog })));
+
+function whenIdleAfterLoad(task: () => void): () => void {
+  // Safari has no requestIdleCallback: a timer after the load does there.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  let handle: number | undefined;
+  const schedule = () => {
+    handle = hasIdle ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (handle === undefined) return;
+    if (hasIdle) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
 
 export function usePopup(): PopupApi {
   const api = useContext(PopupContext);
@@ -53,6 +90,8 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(() => setState((s) => ({ ...s, visible: !s.visible })), []);
   const setLoadingMessage = useCallback((on: boolean) => setState((s) => ({ ...s, loadingMessage: on })), []);
 
+  useEffect(() => whenIdleAfterLoad(() => void preloadDetailsDialog()), []);
+
   const api = useMemo(
     () => ({ ...state, open, close, toggle, setLoadingMessage }),
     [state, open, close, toggle, setLoadingMessage],
@@ -61,7 +100,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   return (
     <PopupContext.Provider value={api}>
       {children}
-      {everOpened ? <DetailsDialog item={state.isOpen ? state.item : null} onClose={close} /> : null}
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <DetailsDialog item={state.isOpen ? state.item : null} onClose={close} />
+        </Suspense>
+      ) : null}
     </PopupContext.Provider>
   );
 }
