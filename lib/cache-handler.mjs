@@ -2,9 +2,11 @@
 // that allows exactly the inline scripts in that HTML, by hash. Next serves the headers stored with a cache
 // entry along with it, so prerendered and ISR pages get a strict policy without being rendered per request,
 // and a page regenerated with new data gets new hashes together with its new HTML.
+import { join } from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { readEnv } from './env.mjs';
-import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes } from './security-headers.mjs';
+import { stylesheetInliner } from './inline-styles.mjs';
+import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from './security-headers.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -20,7 +22,12 @@ const ROUTE_POLICY = contentSecurityPolicy({ assetBaseUrl });
 function addPolicy(value) {
   let policy;
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    policy = () => contentSecurityPolicy({ assetBaseUrl, scriptSources: inlineScriptHashes(value.html) });
+    policy = () =>
+      contentSecurityPolicy({
+        assetBaseUrl,
+        scriptSources: inlineScriptHashes(value.html),
+        styleSources: inlineStyleHashes(value.html),
+      });
   } else if (value?.kind === 'APP_ROUTE') {
     // Static route handlers: icon.svg, and robots.txt or a sitemap when there are some.
     policy = () => ROUTE_POLICY;
@@ -32,15 +39,28 @@ function addPolicy(value) {
 }
 
 export default class PageCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    this.inlineStyles = stylesheetInliner(join(ctx.serverDistDir, '..', 'static'));
+  }
+
+  /** The page as it is served: its stylesheets in its HTML, then the policy that allows exactly them. */
+  finish(value) {
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !value.headers?.[CSP_KEY]) {
+      value.html = this.inlineStyles(value.html);
+    }
+    addPolicy(value);
+  }
+
   async get(...args) {
     const entry = await super.get(...args);
-    // Entries written by `next build` have no policy yet; the memory cache keeps the amended object.
-    addPolicy(entry?.value);
+    // Entries written by `next build` are not finished yet; the memory cache keeps the amended object.
+    this.finish(entry?.value);
     return entry;
   }
 
   async set(key, data, ctx) {
-    addPolicy(data);
+    this.finish(data);
     return super.set(key, data, ctx);
   }
 }

@@ -34,14 +34,15 @@ const DENIED_FEATURES = [
 /**
  * The policy for one response. `scriptSources` are the hashes (or the nonce) of the page's inline scripts: Next
  * puts its router payload in inline `<script>` tags, and a prerendered page cannot carry a per-request nonce.
- * @param {{ assetBaseUrl: string, scriptSources?: readonly string[] }} options
+ * `styleSources` are the hashes of its inline `<style>` elements: a page carries its stylesheets in its HTML.
+ * @param {{ assetBaseUrl: string, scriptSources?: readonly string[], styleSources?: readonly string[] }} options
  */
-export function contentSecurityPolicy({ assetBaseUrl, scriptSources = [] }) {
+export function contentSecurityPolicy({ assetBaseUrl, scriptSources = [], styleSources = [] }) {
   const assetOrigin = new URL(assetBaseUrl).origin;
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleSources].join(' '),
     // next/image writes style="color:transparent" and a few components set CSS custom properties in markup;
     // <style> elements stay limited to 'self'.
     "style-src-attr 'unsafe-inline'",
@@ -66,8 +67,21 @@ export const SECURITY_HEADERS = Object.freeze([
   { key: 'X-Frame-Options', value: 'DENY' },
 ]);
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const ELEMENT = {
+  script: /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  style: /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi,
+};
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+
+/** @param {string} html @param {'script' | 'style'} tag */
+function inlineHashes(html, tag) {
+  const hashes = new Set();
+  for (const [, attributes = '', body = ''] of html.matchAll(ELEMENT[tag])) {
+    if (tag === 'script' && SRC_ATTRIBUTE.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 /**
  * `'sha256-…'` sources for every inline `<script>` of a page, in document order, without duplicates. A browser
@@ -76,10 +90,14 @@ const SRC_ATTRIBUTE = /\ssrc\s*=/i;
  * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (SRC_ATTRIBUTE.test(` ${attributes}`)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
+  return inlineHashes(html, 'script');
+}
+
+/**
+ * `'sha256-…'` sources for every `<style>` element of a page, the same way.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineStyleHashes(html) {
+  return inlineHashes(html, 'style');
 }

@@ -1,0 +1,1 @@
+export declare function stylesheetInliner(staticDir: string): (html: string) => string;
