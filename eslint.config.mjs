@@ -8,6 +8,10 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
+    // The benchmark's floor app (bench/floor): its build output and the file Next writes beside it.
+    ignores: ['bench/floor/.next/**', 'bench/floor/next-env.d.ts'],
+  },
+  {
     rules: {
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },

@@ -13,6 +13,8 @@ export function launchServer(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
   onOutput?: (text: string) => void;
+  /** The path that must answer 200 before the server counts as ready; '/api/health' unless given. */
+  readyPath?: string;
 }): Promise<LaunchedServer>;
 
 export function freePort(preferred?: number): Promise<number>;

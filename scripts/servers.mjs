@@ -78,10 +78,18 @@ export async function startDemo({ port = 0, token = oneOffToken('demo'), control
 /**
  * `node server.js` in `dir` on `port`, with only the environment a service manager would give it plus `env`.
  * Resolves once Next has printed "Ready" (so the answer is this server's, not another one's on the port) and
- * /api/health answers 200; rejects with the server's output if it exits or does not answer within `timeoutMs`.
+ * `readyPath` (the site's /api/health; `/` for an app without it) answers 200; rejects with the server's output if
+ * it exits or does not answer within `timeoutMs`.
  * Everything the server writes goes to `onOutput` as well as to `output()`.
  */
-export async function launchServer({ dir, port, env = {}, timeoutMs = 30_000, onOutput = () => {} }) {
+export async function launchServer({
+  dir,
+  port,
+  env = {},
+  timeoutMs = 30_000,
+  onOutput = () => {},
+  readyPath = '/api/health',
+}) {
   const child = spawn(process.execPath, ['server.js'], {
     cwd: dir,
     env: {
@@ -114,7 +122,7 @@ export async function launchServer({ dir, port, env = {}, timeoutMs = 30_000, on
   for (;;) {
     if (server.exited()) throw new Error(`server.js exited at start (code ${child.exitCode}):\n${output}`);
     try {
-      if (output.includes('Ready') && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) {
+      if (output.includes('Ready') && (await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok) {
         return server;
       }
     } catch {

@@ -1,0 +1,129 @@
+// bench/RESULTS.md from the results of a run: a table per measurement, most figures also as ratios to the floor,
+// then every target, met or missed.
+import { kb, times } from './common.mjs';
+import { LIMITS } from './targets.mjs';
+
+const signedKb = (bytes) => `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
+const SUBPARTS = ['timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay'];
+const subparts = (p) => SUBPARTS.map((id) => p.lcpSubparts?.[id] ?? '–').join(' / ');
+
+function throughputTable(results) {
+  const { settings } = results;
+  return [
+    `## Throughput (${results.client}, ${settings.duration} s, ${settings.connections} connections, loopback; median of ${settings.rounds} rounds)`,
+    '',
+    `Pages on the production server with the demo backend and REVALIDATE_SECONDS=${settings.revalidateSeconds}; the floor on`,
+    'its own standalone server; nginx with one worker, plain HTTP on loopback: the saved HTML of / as a file, and the',
+    'pages through deploy/nginx/rasi.conf (its cache warm). Ratio: a page (and the floor) to /contactus, nginx rows to',
+    'the nginx file; × floor: to the floor page.',
+    '',
+    '| target | req/s | runs | p50 ms | p99 ms | errors | non-2xx | ratio | × floor |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    ...results.throughput.map(
+      (t) =>
+        `| ${t.label} | ${t.requestsPerSecond} | ${t.runs.join(', ')} | ${t.p50} | ${t.p99} | ${t.errors} | ${t.non2xx} | ${t.ratio ?? ''} | ${t.floorRatio ?? ''} |`,
+    ),
+    '',
+  ];
+}
+
+function weightTable({ weight, floorWeight }) {
+  const lines = [
+    '## Weight (first load)',
+    '',
+    `JS: every <script src> of the HTML, gzipped. Δ floor: the JS above the floor page's; the budget is floor +`,
+    `${kb(LIMITS.jsOverFloorMediaBytes)} KB on ${LIMITS.mediaRoutes.join(' and ')}, floor + ${kb(LIMITS.jsOverFloorBytes)} KB on every other route.`,
+    '',
+    '| route | JS gzip KB | Δ floor KB | scripts | HTML KB | HTML × floor | first-screen images KB |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  if (floorWeight)
+    lines.push(
+      `| floor: / | ${kb(floorWeight.jsGzip)} | | ${floorWeight.scripts} | ${kb(floorWeight.htmlBytes)} | | ${kb(floorWeight.imageBytes)} |`,
+    );
+  for (const w of weight) {
+    const extra = LIMITS.mediaRoutes.includes(w.path) ? LIMITS.jsOverFloorMediaBytes : LIMITS.jsOverFloorBytes;
+    const delta = floorWeight ? w.jsGzip - floorWeight.jsGzip : NaN;
+    lines.push(
+      `| ${w.path} | ${kb(w.jsGzip)} | ${floorWeight ? `${signedKb(delta)}${delta > extra ? ' ⚠' : ''}` : ''} | ${w.scripts} | ${kb(w.htmlBytes)} | ${times(w.htmlBytes, floorWeight?.htmlBytes)} | ${kb(w.imageBytes)} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+function lighthouseTables({ lighthouse, settings }) {
+  const lines = [];
+  for (const mode of lighthouse) {
+    const floor = mode.pages[0];
+    lines.push(
+      `## Lighthouse, ${mode.label} (mobile; medians of ${settings.lighthouseRuns} runs, interleaved)`,
+      '',
+      '| page | perf | perf runs | FCP ms | LCP ms | TBT ms | main-thread ms | CLS | a11y | best practices | SEO | benchmarkIndex | LCP element | LCP: TTFB / load delay / load / render delay ms |',
+      '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      ...mode.pages.map((p) =>
+        p.error
+          ? `| ${p.label} | failed: ${p.error} |||||||||||||`
+          : `| ${p.label} | ${p.performance} | ${p.performanceRuns.join(', ')} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.mainThreadMs} | ${p.cls} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.benchmarkIndex} | ${p.lcpElement.replaceAll('|', '\\|')} | ${subparts(p)} |`,
+      ),
+      '',
+      ...(mode.mode === 'simulate'
+        ? [
+            'In this mode Lighthouse takes the LCP subparts from the unthrottled page load, so they do not add up to the',
+            'simulated LCP.',
+            '',
+          ]
+        : []),
+    );
+    if (floor.error) continue;
+    const floorTbt = Math.max(floor.tbtMs, LIMITS.tbtFloorMinMs);
+    lines.push(
+      `As ratios to the floor (TBT against max(floor, ${LIMITS.tbtFloorMinMs} ms) = ${floorTbt} ms):`,
+      '',
+      '| page | perf − floor | FCP × | LCP × | TBT × | main-thread × |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...mode.pages
+        .slice(1)
+        .filter((p) => !p.error)
+        .map(
+          (p) =>
+            `| ${p.label} | ${(p.performance - floor.performance).toFixed(2)} | ${times(p.fcpMs, floor.fcpMs)} | ${times(p.lcpMs, floor.lcpMs)} | ${times(p.tbtMs, floorTbt)} | ${times(p.mainThreadMs, floor.mainThreadMs)} |`,
+        ),
+      '',
+    );
+  }
+  return lines;
+}
+
+function tapTable({ tap }) {
+  return [
+    '## Dialog tap (phone profile)',
+    '',
+    'Chromium through Playwright, 412×823 touch screen, CPU 4× slower, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s',
+    'up; a new context per run. From the pointerdown of a tap on the first card of /gallery to the frame after a',
+    'visible dialog[open].',
+    '',
+    tap.error
+      ? `Failed: ${tap.error}`
+      : `Median ${tap.paintedMs} ms (dialog open after ${tap.openMs} ms); runs ${tap.runs.join(', ')} ms.`,
+    '',
+  ];
+}
+
+export function markdown(results) {
+  const { settings, versions } = results;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${results.measuredAt} on ${results.machine}; next ${versions.next}, react ${versions.react}, react-dom ${versions['react-dom']}` +
+      ` (the site and the floor). Settings: BENCH_DURATION=${settings.duration}, BENCH_ROUNDS=${settings.rounds},` +
+      ` LIGHTHOUSE_RUNS=${settings.lighthouseRuns}, TAP_RUNS=${settings.tapRuns}; measured: ${settings.only.join(', ')}.`,
+    '',
+  ];
+  if (results.throughput.length) lines.push(...throughputTable(results));
+  if (results.weight.length) lines.push(...weightTable(results));
+  if (results.lighthouse.length) lines.push(...lighthouseTables(results));
+  if (results.tap) lines.push(...tapTable(results));
+  lines.push('## Targets', '', ...results.targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.name}: ${t.detail}`), '');
+  return lines.join('\n');
+}

@@ -1,0 +1,159 @@
+// The benchmark's targets, most of them relative to the floor (bench/floor) measured in the same run. Each one
+// becomes a line of the report: met or missed, with the measured value.
+import { kb, times } from './common.mjs';
+
+export const LIMITS = {
+  /** Pages against /contactus (the simplest page), and their p99 at BENCH_CONNECTIONS. */
+  throughputRatio: 0.9,
+  p99Ms: 100,
+  homeHtmlBytes: 50 * 1024,
+  /** First-load JS, gzipped, above the floor's. */
+  jsOverFloorBytes: 8 * 1024,
+  jsOverFloorMediaBytes: 20 * 1024,
+  mediaRoutes: ['/', '/gallery'],
+  performanceBelowFloor: 0.02,
+  lcpRatio: 1.2,
+  tbtRatio: 1.5,
+  /** The floor's TBT counts as at least this much, so that a near-zero floor does not make every page fail. */
+  tbtFloorMinMs: 50,
+  mainThreadRatio: 1.5,
+  tapMs: 200,
+};
+
+const EPSILON = 1e-9;
+
+function throughputTargets({ throughput }) {
+  const out = [];
+  const simplest = throughput.find((t) => t.label === '/contactus');
+  const file = throughput.find((t) => t.label.startsWith('nginx: the saved'));
+  const home = throughput.find((t) => t.label === '/');
+  const hung = throughput.find((t) => t.label === '/ while the backend hangs');
+  for (const t of throughput.filter((x) => x.page && x.label !== '/contactus'))
+    if (simplest)
+      out.push({
+        name: `${t.label} ≥ ${LIMITS.throughputRatio}× /contactus, p99 < ${LIMITS.p99Ms} ms`,
+        met: t.requestsPerSecond >= LIMITS.throughputRatio * simplest.requestsPerSecond && t.p99 < LIMITS.p99Ms,
+        detail: `${t.ratio}, p99 ${t.p99} ms`,
+      });
+  const cachedHome = throughput.find((t) => t.label === 'nginx cache: /');
+  if (cachedHome && file)
+    out.push({
+      name: '/ through the nginx cache ≥ 0.8× nginx serving the same file',
+      met: cachedHome.requestsPerSecond >= 0.8 * file.requestsPerSecond,
+      detail: `${cachedHome.ratio} (${cachedHome.requestsPerSecond} against ${file.requestsPerSecond} req/s)`,
+    });
+  if (home && hung)
+    out.push({
+      name: 'a hanging backend does not slow the warm home page (≥ 0.9× its healthy req/s, no errors)',
+      met: hung.requestsPerSecond >= 0.9 * home.requestsPerSecond && hung.errors + hung.non2xx === 0,
+      detail: `${times(hung.requestsPerSecond, home.requestsPerSecond)}, p99 ${hung.p99} ms against ${home.p99} ms`,
+    });
+  for (const t of throughput)
+    if (t.errors || t.non2xx)
+      out.push({ name: `${t.label} without errors`, met: false, detail: `${t.errors} errors, ${t.non2xx} non-2xx` });
+  return out;
+}
+
+function weightTargets({ weight, floorWeight }) {
+  const out = [];
+  const home = weight.find((w) => w.path === '/');
+  if (home)
+    out.push({
+      name: `HTML of / ≤ ${kb(LIMITS.homeHtmlBytes)} KB`,
+      met: home.htmlBytes <= LIMITS.homeHtmlBytes,
+      detail: `${kb(home.htmlBytes)} KB`,
+    });
+  if (!floorWeight) return out;
+  const over = (w, extra) => w.jsGzip - floorWeight.jsGzip > extra;
+  const delta = (w) => `${w.jsGzip >= floorWeight.jsGzip ? '+' : ''}${kb(w.jsGzip - floorWeight.jsGzip)} KB`;
+  for (const path of LIMITS.mediaRoutes) {
+    const w = weight.find((x) => x.path === path);
+    if (w)
+      out.push({
+        name: `first-load JS of ${path} ≤ floor + ${kb(LIMITS.jsOverFloorMediaBytes)} KB`,
+        met: !over(w, LIMITS.jsOverFloorMediaBytes),
+        detail: `${delta(w)} (${kb(w.jsGzip)} KB against ${kb(floorWeight.jsGzip)} KB)`,
+      });
+  }
+  const text = weight.filter((w) => !LIMITS.mediaRoutes.includes(w.path));
+  if (text.length) {
+    const largest = text.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+    const offenders = text.filter((w) => over(w, LIMITS.jsOverFloorBytes));
+    out.push({
+      name: `first-load JS of every text page (${text.length} routes) ≤ floor + ${kb(LIMITS.jsOverFloorBytes)} KB`,
+      met: offenders.length === 0,
+      detail:
+        `largest ${largest.path} ${delta(largest)}` +
+        (offenders.length ? `; over: ${offenders.map((w) => `${w.path} ${delta(w)}`).join(', ')}` : ''),
+    });
+  }
+  return out;
+}
+
+function lighthouseTargets({ lighthouse }) {
+  const out = [];
+  for (const mode of lighthouse) {
+    const [floor, ...pages] = mode.pages;
+    for (const p of pages) {
+      const name = (what) => `Lighthouse ${mode.mode} ${p.label}: ${what}`;
+      if (p.error || floor.error) {
+        out.push({ name: name('measured'), met: false, detail: p.error ?? `the floor failed: ${floor.error}` });
+        continue;
+      }
+      const floorTbt = Math.max(floor.tbtMs, LIMITS.tbtFloorMinMs);
+      out.push(
+        {
+          name: name(`performance ≥ floor − ${LIMITS.performanceBelowFloor}`),
+          met: p.performance >= floor.performance - LIMITS.performanceBelowFloor - EPSILON,
+          detail: `${p.performance} against ${floor.performance} (runs ${p.performanceRuns.join(', ')})`,
+        },
+        {
+          name: name(`LCP ≤ ${LIMITS.lcpRatio}× floor`),
+          met: p.lcpMs <= LIMITS.lcpRatio * floor.lcpMs,
+          detail: `${times(p.lcpMs, floor.lcpMs)} (${p.lcpMs} against ${floor.lcpMs} ms)`,
+        },
+        {
+          name: name(`TBT ≤ ${LIMITS.tbtRatio}× floor (floor counted as ≥ ${LIMITS.tbtFloorMinMs} ms)`),
+          met: p.tbtMs <= LIMITS.tbtRatio * floorTbt,
+          detail: `${times(p.tbtMs, floorTbt)} (${p.tbtMs} against ${floor.tbtMs} ms)`,
+        },
+        {
+          name: name(`main-thread work ≤ ${LIMITS.mainThreadRatio}× floor`),
+          met: p.mainThreadMs <= LIMITS.mainThreadRatio * floor.mainThreadMs,
+          detail: `${times(p.mainThreadMs, floor.mainThreadMs)} (${p.mainThreadMs} against ${floor.mainThreadMs} ms)`,
+        },
+        {
+          name: name('CLS 0 in every run'),
+          met: p.clsMax === 0,
+          detail: `median ${p.cls}, largest ${p.clsMax}`,
+        },
+        {
+          name: name('accessibility, best practices and SEO 1.00'),
+          met: p.accessibility === 1 && p.bestPractices === 1 && p.seo === 1,
+          detail: `${p.accessibility} / ${p.bestPractices} / ${p.seo}`,
+        },
+      );
+    }
+  }
+  return out;
+}
+
+function tapTargets({ tap }) {
+  if (!tap) return [];
+  return [
+    {
+      name: `dialog tap on /gallery (phone profile) ≤ ${LIMITS.tapMs} ms`,
+      met: !tap.error && tap.paintedMs <= LIMITS.tapMs,
+      detail: tap.error ?? `${tap.paintedMs} ms (runs ${tap.runs.join(', ')})`,
+    },
+  ];
+}
+
+export function evaluateTargets(results) {
+  return [
+    ...throughputTargets(results),
+    ...weightTargets(results),
+    ...lighthouseTargets(results),
+    ...tapTargets(results),
+  ];
+}

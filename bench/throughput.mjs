@@ -1,0 +1,112 @@
+// Throughput with wrk (autocannon when wrk is not installed), and the nginx servers the benchmark compares with:
+// nginx serving a saved page as a file, and deploy/nginx/rasi.conf itself in front of the site.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { localNginxConfig, startNginx, staticFileConfig } from '../scripts/nginx-local.mjs';
+import { freePort } from '../scripts/servers.mjs';
+import { median, say } from './common.mjs';
+
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
+
+/** wrk's latency figures ("812.00us", "1.52ms", "2.01s") in milliseconds. */
+function wrkMs(text) {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text);
+  if (!match) return NaN;
+  return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]];
+}
+
+function runWrk(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', '--timeout', '10s', url]);
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const number = (re) => Number(re.exec(out)?.[1] ?? NaN);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      if (code !== 0 || !/Requests\/sec/.test(out)) return reject(new Error(`wrk ${url} failed:\n${out}`));
+      resolve({
+        requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+        p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+        p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+        errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+        non2xx: number(/Non-2xx or 3xx responses: (\d+)/) || 0,
+      });
+    });
+  });
+}
+
+async function runAutocannon(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const load = (url) => (WRK ? runWrk(url) : runAutocannon(url));
+
+function summarise(label, runs) {
+  return {
+    label,
+    runs: runs.map((r) => Math.round(r.requestsPerSecond)),
+    requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
+    p50: Number(median(runs.map((r) => r.p50)).toFixed(1)),
+    p99: Number(median(runs.map((r) => r.p99)).toFixed(1)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/** Every target once per round, in turn, so that a noisy minute of the machine touches all of them alike. */
+export async function measureRounds(targets) {
+  const runs = new Map(targets.map((t) => [t.label, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of targets) {
+      say(`throughput round ${round}/${ROUNDS}: ${target.label}`);
+      runs.get(target.label).push(await load(target.url));
+    }
+  }
+  return targets.map((t) => summarise(t.label, runs.get(t.label)));
+}
+
+/** nginx serving `html` as a file for every path: the limit for sending those bytes. */
+export async function savedHtmlServer(html) {
+  const dir = await mkdtemp(join(tmpdir(), 'rasi-bench-file-'));
+  await writeFile(join(dir, 'index.html'), html);
+  const port = await freePort();
+  const nginx = await startNginx(dir, staticFileConfig({ dir, port, file: 'index.html' }));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      await nginx.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** deploy/nginx/rasi.conf in front of the site on `nodePort`, plain HTTP on loopback. */
+export async function cachingNginx(nodePort) {
+  const dir = await mkdtemp(join(tmpdir(), 'rasi-bench-cache-'));
+  const sitePort = await freePort();
+  const config = await localNginxConfig({ dir, nodePort, httpPort: await freePort(), sitePort, tls: false });
+  const nginx = await startNginx(dir, config);
+  return {
+    url: `http://127.0.0.1:${sitePort}`,
+    async stop() {
+      await nginx.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
