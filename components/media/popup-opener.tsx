@@ -3,6 +3,8 @@
 import { preloadDetailsDialog, usePopup, type PopupItem } from '@/components/popup/details-popup';
 import styles from './media.module.css';
 
+const warmDialog = () => void preloadDetailsDialog().catch(() => undefined);
+
 /** The button on a card that opens its details popup; its name includes the item's title for screen readers. */
 export function PopupOpener({ label, item }: { label: string; item: PopupItem }) {
   const { open } = usePopup();
@@ -11,8 +13,8 @@ export function PopupOpener({ label, item }: { label: string; item: PopupItem })
       type="button"
       className={styles.opener}
       data-cursor-target=""
-      onPointerDown={preloadDetailsDialog}
-      onFocus={preloadDetailsDialog}
+      onPointerDown={warmDialog}
+      onFocus={warmDialog}
       onClick={() => open(item)}
     >
       {label}

@@ -1,16 +1,6 @@
 'use client';
 
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface PopupItem {
   readonly title: string;
@@ -41,7 +31,12 @@ export interface PopupApi extends PopupState {
 
 const PopupContext = createContext<PopupApi | null>(null);
 
+type DialogComponent = (typeof import('./details-dialog'))['DetailsDialog'];
+
 let dialogModule: Promise<typeof import('./details-dialog')> | undefined;
+/** The dialog once its code is here. It is rendered only then, never suspended: React holds a suspended reveal
+ * back for up to 300 ms. */
+let LoadedDialog: DialogComponent | undefined;
 
 /**
  * Fetches the dialog's code once. It stays out of the page's first load, but is fetched while the browser is idle
@@ -49,13 +44,19 @@ let dialogModule: Promise<typeof import('./details-dialog')> | undefined;
  * once instead of waiting for a download.
  */
 export function preloadDetailsDialog() {
-  dialogModule ??= import('./details-dialog');
+  dialogModule ??= import('./details-dialog').then(
+    (module) => {
+      LoadedDialog = module.DetailsDialog;
+      return module;
+    },
+    (error: unknown) => {
+      // Offline for a moment: the next tap tries again.
+      dialogModule = undefined;
+      throw error;
+    },
+  );
   return dialogModule;
 }
-
-// React.lazy rather than next/dynamic: the dialog is only ever rendered in the browser, after a tap, so the
-// server-side loading machinery next/dynamic brings would be code for nothing.
-const DetailsDialog = lazy(() => preloadDetailsDialog().then((module) => ({ default: module.DetailsDialog })));
 
 function whenIdleAfterLoad(task: () => void): () => void {
   // Safari has no requestIdleCallback: a timer after the load does there.
@@ -85,12 +86,17 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const [everOpened, setEverOpened] = useState(false);
   if (state.isOpen && !everOpened) setEverOpened(true);
 
-  const open = useCallback((item: PopupItem) => setState((s) => ({ ...s, isOpen: true, item })), []);
+  const open = useCallback((item: PopupItem) => {
+    const show = () => setState((s) => ({ ...s, isOpen: true, item }));
+    if (LoadedDialog) show();
+    else
+      preloadDetailsDialog().then(show, (error: unknown) => console.error('Could not load the details popup', error));
+  }, []);
   const close = useCallback(() => setState((s) => ({ ...s, isOpen: false, item: null })), []);
   const toggle = useCallback(() => setState((s) => ({ ...s, visible: !s.visible })), []);
   const setLoadingMessage = useCallback((on: boolean) => setState((s) => ({ ...s, loadingMessage: on })), []);
 
-  useEffect(() => whenIdleAfterLoad(() => void preloadDetailsDialog()), []);
+  useEffect(() => whenIdleAfterLoad(() => preloadDetailsDialog().catch(() => undefined)), []);
 
   const api = useMemo(
     () => ({ ...state, open, close, toggle, setLoadingMessage }),
@@ -100,11 +106,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   return (
     <PopupContext.Provider value={api}>
       {children}
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <DetailsDialog item={state.isOpen ? state.item : null} onClose={close} />
-        </Suspense>
-      ) : null}
+      {everOpened && LoadedDialog ? <LoadedDialog item={state.isOpen ? state.item : null} onClose={close} /> : null}
     </PopupContext.Provider>
   );
 }
