@@ -83,3 +83,55 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test.describe('styles', () => {
+  for (const path of ['/', '/aboutrasi', '/gallery', '/contactus', '/this-page-does-not-exist']) {
+    test(`${path} brings its CSS in its HTML, so the first paint waits for no stylesheet`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<style data-precedence="next" data-href="[^"]+\.css[^"]*">[^<]{1000,}<\/style>/);
+      const blocking = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
+        ([link]) => !/media="print"/.test(link),
+      );
+      expect(blocking, 'render-blocking stylesheet links').toEqual([]);
+
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation(t: string): void }).reportViolation(event.violatedDirective),
+        ),
+      );
+      await page.goto(path);
+      // The site's header style (its accent border) is on, and the policy allowed the inline stylesheet.
+      await expect(page.locator('header').first()).toHaveCSS('border-bottom-style', 'solid');
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the details popup opens on the first tap without fetching its code then', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/gallery');
+    await page.waitForLoadState('networkidle');
+    // By now the browser has been idle after the load, which is when the dialog's code is fetched.
+    const before = scripts.length;
+    await page
+      .getByRole('button', { name: /^View photo/ })
+      .first()
+      .tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // The tap may scroll, and the first scroll loads the animation code: only the dialog's own code is checked.
+    const fetchedByTap = await Promise.all(
+      scripts.slice(before).map(async (url) => ({ url, code: await (await page.request.get(url)).text() })),
+    );
+    expect(fetchedByTap.filter(({ code }) => code.includes('showModal')).map(({ url }) => url)).toEqual([]);
+  });
+});

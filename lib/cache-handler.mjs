@@ -41,7 +41,9 @@ function addPolicy(value) {
 export default class PageCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
-    this.inlineStyles = stylesheetInliner(join(ctx.serverDistDir, '..', 'static'));
+    // Some of Next's callers (the proxy's, the not-found page's) build the cache without its server folder.
+    const serverDir = ctx?.serverDistDir ?? join(process.cwd(), '.next', 'server');
+    this.inlineStyles = stylesheetInliner(join(serverDir, '..', 'static'));
   }
 
   /** The page as it is served: its stylesheets in its HTML, then the policy that allows exactly them. */
