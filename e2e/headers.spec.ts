@@ -105,7 +105,7 @@ test('route handlers, static files and redirects carry the headers, with no inli
 }) => {
   const html = await (await request.get('/')).text();
   const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
-  const stylesheet = html.match(/<link rel="stylesheet"(?: media="print")? href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  const stylesheet = html.match(/<link rel="stylesheet"(?: disabled="")? href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   expect(script).toBeDefined();
   expect(stylesheet).toBeDefined();
 

@@ -28,11 +28,11 @@ describe('stylesheetInliner', () => {
     expect(html).toContain('data-href="/_next/static/chunks/a.css /_next/static/chunks/b.css"');
   });
 
-  it('keeps each link for React to find, but as print-only, so that no paint waits for it', () => {
+  it('keeps each link for React to find, but disabled, so that nothing fetches or waits for it', () => {
     const html = inline(head(link('a.css'), link('b.css')));
     const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
     expect(links).toHaveLength(2);
-    for (const kept of links) expect(kept).toContain('media="print"');
+    for (const kept of links) expect(kept).toContain('disabled=""');
     expect(html).not.toMatch(/<link rel="stylesheet" href=/);
   });
 
@@ -40,7 +40,7 @@ describe('stylesheetInliner', () => {
     const html = inline(head(link('a.css'), '<link rel="preload" href="/_next/static/chunks/bars.css" as="style"/>'));
     expect(html).toContain('.bars{display:flex}');
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<link rel="stylesheet" media="print" href="/_next/static/chunks/bars.css"');
+    expect(html).toContain('<link rel="stylesheet" disabled="" href="/_next/static/chunks/bars.css"');
   });
 
   it('leaves a stylesheet it cannot read, or cannot inline safely, as an ordinary link', () => {

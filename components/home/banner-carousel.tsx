@@ -99,7 +99,8 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
                 {banner.title ? <p className={styles.title}>{banner.title}</p> : null}
                 {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
                 {banner.href ? (
-                  <Link href={banner.href} className={styles.more} data-cursor-target="">
+                  // Not prefetched: on a phone that would compete with the home page's own first load.
+                  <Link href={banner.href} className={styles.more} data-cursor-target="" prefetch={false}>
                     Read more<span className="visually-hidden">: {banner.title}</span>
                   </Link>
                 ) : null}

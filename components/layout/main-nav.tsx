@@ -71,7 +71,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
       >
         <ul className={styles.groups}>
           <li>
-            <Link href="/" className={styles.top} aria-current={pathname === '/' ? 'page' : undefined}>
+            <Link href="/" prefetch={false} className={styles.top} aria-current={pathname === '/' ? 'page' : undefined}>
               Home
             </Link>
           </li>

@@ -20,7 +20,9 @@ export function PageShell({ path, lead, children }: { path: string; lead?: React
           <nav aria-label="Breadcrumb">
             <ol className={styles.breadcrumb}>
               <li>
-                <Link href="/">Home</Link>
+                <Link href="/" prefetch={false}>
+                  Home
+                </Link>
               </li>
               {group && group.id !== 'contact' ? <li>{group.label}</li> : null}
               <li aria-current="page">{route.title}</li>

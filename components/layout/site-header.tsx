@@ -8,7 +8,8 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        {/* Not prefetched: the home page is the heaviest, and every page shows this link on its first screen. */}
+        <Link href="/" className={styles.brand} prefetch={false}>
           {/* A plain <img>: the optimiser passes SVG through untouched, and next/image would add its client code to every page. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/logo.svg" alt="" width={48} height={48} />
