@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readEnv } from './lib/env.mjs';
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/image-sizes.mjs';
 import { contentSecurityPolicy, CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
 
 // Validate the environment here so that `next build`, `next start` and `next dev` all refuse a bad value
@@ -68,9 +69,9 @@ const nextConfig = {
     // The bundled demo backend serves its images from 127.0.0.1, which Next refuses by default.
     dangerouslyAllowLocalIP: isLocalAssetHost,
     minimumCacheTTL: 3600,
-    // Fewer candidate widths: every one is a URL in every srcset, and the backend's images are at most 1600 px.
-    deviceSizes: [640, 828, 1080, 1600],
-    imageSizes: [96, 192, 384],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
   },
 };
 

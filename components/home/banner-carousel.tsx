@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-data';
 import type { Banner } from '@/lib/api/types';
 import { useHydrated, useReducedMotion } from '@/lib/hooks/use-media-query';
 import styles from './banner-carousel.module.css';
+import { OptimisedImage } from '@/components/media/optimised-image';
 
 export const AUTOPLAY_MS = 7000;
 
@@ -83,16 +83,15 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
             aria-hidden={hydrated && index !== current ? true : undefined}
             inert={hydrated && index !== current ? true : undefined}
           >
-            <Image
+            <OptimisedImage
               className={styles.image}
               src={banner.image}
               alt={banner.alt}
               width={1600}
               height={600}
               sizes="(max-width: 1152px) 100vw, 1152px"
-              preload={index === 0}
+              priority={index === 0}
               fetchPriority={index === 0 ? 'high' : 'low'}
-              loading={index === 0 ? 'eager' : 'lazy'}
             />
             {banner.title || banner.subtitle ? (
               <div className={styles.caption}>

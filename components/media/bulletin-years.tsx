@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
 import type { Bulletin } from '@/lib/api/types';
 import { newestFirst } from '@/lib/bulletins';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
+import { OptimisedImage } from './optimised-image';
 
 /** Bulletins by year, newest first, each year with its events. */
 export function BulletinYears({
@@ -30,7 +30,7 @@ export function BulletinYears({
       {years.map((bulletin) => (
         <section key={bulletin.year} className={styles.year} aria-label={`Bulletin ${bulletin.year}`}>
           <div className={styles.yearHeader}>
-            <Image
+            <OptimisedImage
               className={styles.yearImage}
               src={bulletin.image}
               alt=""
@@ -48,7 +48,7 @@ export function BulletinYears({
               {bulletin.events.slice(0, limitEvents).map((event) => (
                 <li key={event.id} className={styles.row}>
                   {event.image ? (
-                    <Image
+                    <OptimisedImage
                       className={styles.thumb}
                       src={event.image}
                       alt=""

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
 import type { Exhibitor } from '@/lib/api/types';
 import styles from './media.module.css';
+import { OptimisedImage } from './optimised-image';
 
 /** Exhibitors, presented as the fair committee (SPEC §1). */
 export function Committee({ exhibitors: serverData, limit }: { exhibitors: readonly Exhibitor[]; limit?: number }) {
@@ -16,7 +16,7 @@ export function Committee({ exhibitors: serverData, limit }: { exhibitors: reado
       {exhibitors.map((person) => (
         <li key={person.id} className={`${styles.card} ${styles.center}`} data-cursor-target="">
           {/* A fixed 96 px circle: a 1x and a 2x candidate are all it needs, not every width. */}
-          <Image className={styles.portrait} src={person.image} alt="" width={96} height={96} />
+          <OptimisedImage className={styles.portrait} src={person.image} alt="" width={96} height={96} />
           <div className={styles.body}>
             <h3>{person.name}</h3>
             {person.designation ? <p className={styles.meta}>{person.designation}</p> : null}

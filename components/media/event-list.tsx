@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
 import type { TodayEvent } from '@/lib/api/types';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
+import { OptimisedImage } from './optimised-image';
 
 function timeRange(event: TodayEvent): string {
   if (event.startTime && event.endTime) return `${event.startTime}–${event.endTime}`;
@@ -24,7 +24,7 @@ export function EventList({ events: serverData }: { events: readonly TodayEvent[
         return (
           <li key={event.id} className={styles.card}>
             {event.image ? (
-              <Image
+              <OptimisedImage
                 className={styles.image}
                 src={event.image}
                 alt=""

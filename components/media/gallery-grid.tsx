@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
 import type { GalleryItem } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
+import { OptimisedImage } from './optimised-image';
 
 /**
  * The photographs as cards that open their details popup. `leading` says the grid is the first thing on its page:
@@ -28,14 +28,14 @@ export function GalleryGrid({
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={item.id} className={styles.card}>
-          <Image
+          <OptimisedImage
             className={styles.image}
             src={item.image}
             alt=""
             width={800}
             height={600}
             sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px"
-            {...(leading && index === 0 ? { preload: true, loading: 'eager', fetchPriority: 'high' } : {})}
+            priority={leading && index === 0}
           />
           <div className={styles.body}>
             <h3>{item.title}</h3>

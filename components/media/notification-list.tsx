@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { useLiveList } from '@/components/data/live-data';
 import type { Notification } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
+import { OptimisedImage } from './optimised-image';
 
 export function NotificationList({
   notifications: serverData,
@@ -25,7 +25,7 @@ export function NotificationList({
     <ul className={styles.list}>
       {notifications.map((n) => (
         <li key={n.id} className={styles.row}>
-          <Image
+          <OptimisedImage
             className={styles.thumb}
             src={n.image}
             alt=""

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useId, useRef } from 'react';
 import { formatDate } from '@/lib/format';
 import type { PopupItem } from './details-popup';
 import styles from './details-popup.module.css';
+import { OptimisedImage } from '@/components/media/optimised-image';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -62,7 +62,7 @@ export function DetailsDialog({ item, onClose }: { item: PopupItem | null; onClo
     >
       <div className={styles.content}>
         {item.image ? (
-          <Image
+          <OptimisedImage
             className={styles.image}
             src={item.image}
             alt={item.imageAlt ?? ''}
