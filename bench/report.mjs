@@ -32,7 +32,7 @@ function weightTable({ weight, floorWeight }) {
     '## Weight (first load)',
     '',
     `JS: every <script src> of the HTML, gzipped. Δ floor: the JS above the floor page's; the budget is floor +`,
-    `${kb(LIMITS.jsOverFloorMediaBytes)} KB on ${LIMITS.mediaRoutes.join(' and ')}, floor + ${kb(LIMITS.jsOverFloorBytes)} KB on every other route.`,
+    `${kb(LIMITS.jsOverFloorMediaBytes)} KB on ${LIMITS.mediaRoutes.join(', ')}, floor + ${kb(LIMITS.jsOverFloorBytes)} KB on every other route.`,
     '',
     '| route | JS gzip KB | Δ floor KB | scripts | HTML KB | HTML × floor | first-screen images KB |',
     '|---|---:|---:|---:|---:|---:|---:|',
