@@ -7,6 +7,8 @@ test.describe('the first picture of a page', () => {
   for (const { path, image } of [
     { path: '/', image: 'main section[aria-roledescription="carousel"] li:first-child img' },
     { path: '/gallery', image: 'main li:first-child > img' },
+    { path: '/notification', image: 'main li:first-child > img' },
+    { path: '/bulletins', image: 'main section[aria-label^="Bulletin"] img' },
   ]) {
     test(`${path} asks for its first picture at once`, async ({ request }) => {
       const html = await (await request.get(path)).text();

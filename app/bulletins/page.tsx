@@ -19,7 +19,7 @@ export default async function BulletinsPage() {
     >
       <SubscribeLink kind="rss" />
       <LiveDataProvider>
-        <BulletinYears bulletins={bulletins} />
+        <BulletinYears bulletins={bulletins} leading />
       </LiveDataProvider>
     </PageShell>
   );

@@ -19,7 +19,7 @@ export default async function NotificationsPage() {
     >
       <SubscribeLink kind="rss" />
       <LiveDataProvider>
-        <NotificationList notifications={notifications} headingLevel={2} />
+        <NotificationList notifications={notifications} headingLevel={2} leading />
       </LiveDataProvider>
     </PageShell>
   );

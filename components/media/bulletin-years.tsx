@@ -7,17 +7,22 @@ import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
 import { OptimisedImage } from './optimised-image';
 
-/** Bulletins by year, newest first, each year with its events. */
+/**
+ * Bulletins by year, newest first, each year with its events. `leading`: the first thing on its page, whose first
+ * picture is then preloaded, not lazy.
+ */
 export function BulletinYears({
   bulletins: serverData,
   limitYears,
   limitEvents,
   headingLevel = 2,
+  leading = false,
 }: {
   bulletins: readonly Bulletin[];
   limitYears?: number;
   limitEvents?: number;
   headingLevel?: 2 | 3;
+  leading?: boolean;
 }) {
   const years = [...useLiveList('bulletins', serverData)].sort(newestFirst).slice(0, limitYears);
   const YearHeading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,7 +32,7 @@ export function BulletinYears({
 
   return (
     <div>
-      {years.map((bulletin) => (
+      {years.map((bulletin, index) => (
         <section key={bulletin.year} className={styles.year} aria-label={`Bulletin ${bulletin.year}`}>
           <div className={styles.yearHeader}>
             <OptimisedImage
@@ -37,6 +42,7 @@ export function BulletinYears({
               width={400}
               height={300}
               sizes="(max-width: 480px) 100vw, 192px"
+              priority={leading && index === 0}
             />
             <div>
               <YearHeading>{bulletin.year}</YearHeading>

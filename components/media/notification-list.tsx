@@ -7,14 +7,20 @@ import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
 import { OptimisedImage } from './optimised-image';
 
+/**
+ * `leading` says the list is the first thing on its page: on a phone its first picture is then the largest thing on
+ * the first screen, so it is preloaded, not lazy.
+ */
 export function NotificationList({
   notifications: serverData,
   limit,
   headingLevel = 3,
+  leading = false,
 }: {
   notifications: readonly Notification[];
   limit?: number;
   headingLevel?: 2 | 3;
+  leading?: boolean;
 }) {
   const notifications = useLiveList('notifications', serverData).slice(0, limit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -23,11 +29,12 @@ export function NotificationList({
 
   return (
     <ul className={styles.list}>
-      {notifications.map((n) => (
+      {notifications.map((n, index) => (
         <li key={n.id} className={styles.row}>
           <OptimisedImage
             className={styles.thumb}
             src={n.image}
+            priority={leading && index === 0}
             alt=""
             width={176}
             height={132}
