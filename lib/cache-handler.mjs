@@ -3,15 +3,13 @@
 // entry along with it, so prerendered and ISR pages get a strict policy without being rendered per request,
 // and a page regenerated with new data gets new hashes together with its new HTML.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { readEnv } from './env.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes } from './security-headers.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const CSP_KEY = CSP_HEADER.toLowerCase();
-const { assetBaseUrl } = readEnv();
-const ROUTE_POLICY = contentSecurityPolicy({ assetBaseUrl });
+const ROUTE_POLICY = contentSecurityPolicy();
 
 /**
  * Gives a cached response its policy, in place: Next answers a cache miss with the very headers object it stores,
@@ -20,7 +18,7 @@ const ROUTE_POLICY = contentSecurityPolicy({ assetBaseUrl });
 function addPolicy(value) {
   let policy;
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    policy = () => contentSecurityPolicy({ assetBaseUrl, scriptSources: inlineScriptHashes(value.html) });
+    policy = () => contentSecurityPolicy({ scriptSources: inlineScriptHashes(value.html) });
   } else if (value?.kind === 'APP_ROUTE') {
     // Static route handlers: icon.svg, and robots.txt or a sitemap when there are some.
     policy = () => ROUTE_POLICY;

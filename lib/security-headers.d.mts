@@ -1,9 +1,6 @@
 export declare const CSP_HEADER: string;
 
-export declare function contentSecurityPolicy(options: {
-  assetBaseUrl: string;
-  scriptSources?: readonly string[];
-}): string;
+export declare function contentSecurityPolicy(options?: { scriptSources?: readonly string[] }): string;
 
 export declare const SECURITY_HEADERS: readonly { readonly key: string; readonly value: string }[];
 

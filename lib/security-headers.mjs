@@ -34,10 +34,9 @@ const DENIED_FEATURES = [
 /**
  * The policy for one response. `scriptSources` are the hashes (or the nonce) of the page's inline scripts: Next
  * puts its router payload in inline `<script>` tags, and a prerendered page cannot carry a per-request nonce.
- * @param {{ assetBaseUrl: string, scriptSources?: readonly string[] }} options
+ * @param {{ scriptSources?: readonly string[] }} [options]
  */
-export function contentSecurityPolicy({ assetBaseUrl, scriptSources = [] }) {
-  const assetOrigin = new URL(assetBaseUrl).origin;
+export function contentSecurityPolicy({ scriptSources = [] } = {}) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
@@ -45,7 +44,8 @@ export function contentSecurityPolicy({ assetBaseUrl, scriptSources = [] }) {
     // next/image writes style="color:transparent" and a few components set CSS custom properties in markup;
     // <style> elements stay limited to 'self'.
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${assetOrigin}`,
+    // Backend images come through /media on this origin (app/media), so the policy names no backend host.
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
