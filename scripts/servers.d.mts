@@ -11,6 +11,7 @@ export function launchServer(options: {
   dir: string;
   port: number;
   env?: Record<string, string>;
+  args?: readonly string[];
   timeoutMs?: number;
   onOutput?: (text: string) => void;
 }): Promise<LaunchedServer>;
