@@ -7,9 +7,8 @@ import { contentSecurityPolicy, CSP_HEADER, SECURITY_HEADERS } from './lib/secur
 
 // Validate the environment here so that `next build`, `next start` and `next dev` all refuse a bad value
 // up front, with a message naming the variable.
-let env;
 try {
-  env = readEnv();
+  readEnv();
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -18,9 +17,6 @@ try {
   throw error;
 }
 
-const asset = new URL(env.assetBaseUrl);
-const isLocalAssetHost = /^(127\.|localhost$|\[::1\]$)/.test(asset.hostname);
-
 // Pages get their Content-Security-Policy from the page cache (lib/cache-handler.mjs: hashes of their inline
 // scripts) or, for the one page rendered per request, from proxy.ts (a nonce). A second policy would be enforced
 // as well and block their scripts, so this one goes only to what is certainly not a page, the not-found page
@@ -28,9 +24,14 @@ const isLocalAssetHost = /^(127\.|localhost$|\[::1\]$)/.test(asset.hostname);
 function notPagePaths() {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const escape = (path) => path.replace(/[:*?+()[\]{}]/g, '\\$&');
+  // A folder name as a path pattern: [id] → :id, [...path] and [[...path]] → :path*, anything else as it is.
+  const pattern = (name) => {
+    const dynamic = /^\[{1,2}(\.\.\.)?(\w+)\]{1,2}$/.exec(name);
+    return dynamic ? `:${dynamic[2]}${dynamic[1] ? '*' : ''}` : escape(name);
+  };
   const routeHandlers = readdirSync(join(root, 'app'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|\/)route\.[jt]s$/.test(file) && dirname(file) !== '.')
-    .map((file) => escape(`/${dirname(file)}`).replace(/\\\[([^\]]+)\\\]/g, ':$1'));
+    .map((file) => `/${dirname(file).split('/').map(pattern).join('/')}`);
   const publicFiles = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => escape(`/${relative(join(root, 'public'), join(entry.parentPath ?? entry.path, entry.name))}`));
@@ -48,7 +49,7 @@ const nextConfig = {
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
       ...notPagePaths().map((source) => ({
         source,
-        headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({ assetBaseUrl: env.assetBaseUrl }) }],
+        headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }],
       })),
     ];
   },
@@ -58,17 +59,12 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
   },
   images: {
-    remotePatterns: [
-      {
-        protocol: asset.protocol.replace(':', ''),
-        hostname: asset.hostname,
-        port: asset.port,
-        pathname: `${asset.pathname.replace(/\/$/, '')}/**`,
-      },
-    ],
-    // The bundled demo backend serves its images from 127.0.0.1, which Next refuses by default.
-    dangerouslyAllowLocalIP: isLocalAssetHost,
-    minimumCacheTTL: 3600,
+    // Only images on this site: public/images, and the backend's, which app/media fetches from ASSET_BASE_URL at
+    // request time. No backend host here, because `next build` fixes this whole object into the standalone server.
+    localPatterns: [{ pathname: '/images/**' }, { pathname: '/media/**' }],
+    // A floor under every optimised image's lifetime: /media keeps the backend's images an hour, and the default
+    // image it serves when the backend fails only a minute.
+    minimumCacheTTL: 60,
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],

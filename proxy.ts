@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
-import { readEnv } from '@/lib/env.mjs';
 import { canonicalPath } from '@/lib/routes';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 
@@ -11,7 +10,6 @@ const NOT_FOUND = '/__not-found';
 // Marks the proxy's own rewrite to the internal search route; random per process, so no visitor can forge it.
 const INTERNAL_HEADER = 'x-rasi-internal';
 const INTERNAL_KEY = crypto.randomUUID();
-const { assetBaseUrl } = readEnv();
 
 /**
  * The few request rewrites the route table needs:
@@ -34,7 +32,7 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = DIRECTORY_SEARCH;
     const nonce = btoa(crypto.randomUUID());
-    const policy = contentSecurityPolicy({ assetBaseUrl, scriptSources: [`'nonce-${nonce}'`] });
+    const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`] });
     const headers = new Headers(request.headers);
     headers.set(INTERNAL_HEADER, INTERNAL_KEY);
     headers.set(CSP_HEADER, policy);
@@ -59,20 +57,21 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = canonical;
   const response = NextResponse.redirect(url, 308);
-  response.headers.set(CSP_HEADER, contentSecurityPolicy({ assetBaseUrl }));
+  response.headers.set(CSP_HEADER, contentSecurityPolicy());
   return response;
 }
 
 export const config = {
   // The proxy costs about a millisecond of server time per request, so it runs only where it has work: never for
-  // static files, images, metadata routes, feeds and route handlers, nor for a page's own canonical path (the 25
-  // paths of lib/routes.ts, '/' included: the empty alternative). So it does run for any other spelling
-  // (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered directory.
+  // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds and
+  // route handlers, nor for a page's own canonical path (the 25 paths of lib/routes.ts, '/' included: the empty
+  // alternative). So it does run for any other spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths
+  // and internal names, and for a filtered directory.
   // Next needs the matcher as a literal; lib/proxy-matcher.test.ts checks it against the route table.
   matcher: [
     {
       source:
-        '/((?!_next/|api/|images/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
     },
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },

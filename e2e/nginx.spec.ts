@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
-import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
+import { copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
 
 // Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
 // standalone server this test starts. A dynamic import keeps that module ES: Playwright would compile a static
@@ -52,7 +52,6 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
       env: {
         API_BASE_URL: demo.apiBaseUrl,
         API_TOKEN: token,
-        ASSET_BASE_URL: BUILD_ASSET_BASE_URL,
         REVALIDATE_SECONDS: '1',
       },
     });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { BUILD_ASSET_BASE_URL, copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
+import { copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
 
 // These tests start `node server.js` from the local build themselves, on their own ports.
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
@@ -25,7 +25,7 @@ test('the standalone server runs on its own backend and answers a page and a rou
   const demo = await startDemo(token);
   const server = await startStandalone({
     port: await freePort(3220),
-    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token, ASSET_BASE_URL: BUILD_ASSET_BASE_URL },
+    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token },
   });
   try {
     const response = await page.goto(`${server.url}/aboutrasi`);
@@ -53,7 +53,7 @@ test('logs one JSON line at start and one per upstream failure, never the token'
   const server = await startStandalone({
     port: await freePort(3221),
     // Port 9 (discard) is closed here: every backend call fails to connect.
-    env: { API_BASE_URL: 'http://127.0.0.1:9/api', API_TOKEN: token, ASSET_BASE_URL: BUILD_ASSET_BASE_URL },
+    env: { API_BASE_URL: 'http://127.0.0.1:9/api', API_TOKEN: token },
   });
   try {
     const response = await request.get(`${server.url}/api/banners`);
@@ -98,7 +98,7 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
   const server = await startStandalone({
     port: await freePort(3222),
     dir: build.dir,
-    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token, ASSET_BASE_URL: BUILD_ASSET_BASE_URL },
+    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token },
   });
   try {
     const stale = await page.request.get(`${server.url}/`);

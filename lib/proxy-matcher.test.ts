@@ -27,11 +27,13 @@ describe('the proxy matcher', () => {
     expect(reachesProxy(path)).toBe(false);
   });
 
-  test('skips static files, images, route handlers, feeds and metadata routes', () => {
+  test('skips static files, images, backend images and documents, route handlers, feeds and metadata routes', () => {
     for (const path of [
       '/_next/static/chunks/app.js',
       '/_next/image?url=%2Fimages%2Flogo.svg&w=96&q=75',
       '/images/logo.svg',
+      '/media/gallery/uploads/gallery/a.jpg',
+      '/files/uploads/circulars/a.pdf',
       '/api/banners',
       '/feed.xml',
       '/events.ics',

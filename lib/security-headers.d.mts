@@ -1,7 +1,6 @@
 export declare const CSP_HEADER: string;
 
-export declare function contentSecurityPolicy(options: {
-  assetBaseUrl: string;
+export declare function contentSecurityPolicy(options?: {
   scriptSources?: readonly string[];
   styleSources?: readonly string[];
 }): string;

@@ -35,18 +35,17 @@ const DENIED_FEATURES = [
  * The policy for one response. `scriptSources` are the hashes (or the nonce) of the page's inline scripts: Next
  * puts its router payload in inline `<script>` tags, and a prerendered page cannot carry a per-request nonce.
  * `styleSources` are the hashes of its inline `<style>` elements: a page carries its stylesheets in its HTML.
- * @param {{ assetBaseUrl: string, scriptSources?: readonly string[], styleSources?: readonly string[] }} options
+ * @param {{ scriptSources?: readonly string[], styleSources?: readonly string[] }} [options]
  */
-export function contentSecurityPolicy({ assetBaseUrl, scriptSources = [], styleSources = [] }) {
-  const assetOrigin = new URL(assetBaseUrl).origin;
+export function contentSecurityPolicy({ scriptSources = [], styleSources = [] } = {}) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
     ["style-src 'self'", ...styleSources].join(' '),
-    // next/image writes style="color:transparent" and a few components set CSS custom properties in markup;
-    // <style> elements stay limited to 'self'.
+    // A few components set CSS custom properties in markup; <style> elements need their hash (styleSources).
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${assetOrigin}`,
+    // Backend images come through /media on this origin (app/media), so the policy names no backend host.
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

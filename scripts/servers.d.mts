@@ -11,6 +11,7 @@ export function launchServer(options: {
   dir: string;
   port: number;
   env?: Record<string, string>;
+  args?: readonly string[];
   timeoutMs?: number;
   onOutput?: (text: string) => void;
   /** The path that must answer 200 before the server counts as ready; '/api/health' unless given. */

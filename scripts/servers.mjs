@@ -80,17 +80,19 @@ export async function startDemo({ port = 0, token = oneOffToken('demo'), control
  * Resolves once Next has printed "Ready" (so the answer is this server's, not another one's on the port) and
  * `readyPath` (the site's /api/health; `/` for an app without it) answers 200; rejects with the server's output if
  * it exits or does not answer within `timeoutMs`.
- * Everything the server writes goes to `onOutput` as well as to `output()`.
+ * Everything the server writes goes to `onOutput` as well as to `output()`. `args` runs another Node script instead
+ * (`[scripts/run.mjs, 'start']`: `npm start`).
  */
 export async function launchServer({
   dir,
   port,
   env = {},
+  args = ['server.js'],
   timeoutMs = 30_000,
   onOutput = () => {},
   readyPath = '/api/health',
 }) {
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -120,7 +122,7 @@ export async function launchServer({
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (server.exited()) throw new Error(`server.js exited at start (code ${child.exitCode}):\n${output}`);
+    if (server.exited()) throw new Error(`${args.join(' ')} exited at start (code ${child.exitCode}):\n${output}`);
     try {
       if (output.includes('Ready') && (await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok) {
         return server;
@@ -130,7 +132,7 @@ export async function launchServer({
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`server.js did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${args.join(' ')} did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

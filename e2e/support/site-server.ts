@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export const STANDALONE = resolve(__dirname, '../../.next/standalone');
 
@@ -17,8 +18,11 @@ export interface SiteServer {
   /** Resident memory of the server process in KiB, from /proc (Linux only). */
   rssKiB(): number | undefined;
   alive(): boolean;
-  /** Stops the server and starts a new process on the same copy of the build, so on its ISR cache on disk. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts a new process on the same copy of the build, so on its ISR cache on disk, with the
+   * same environment or `env` instead.
+   */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,19 +41,41 @@ const copyStandalone = async () =>
     (await import('../../scripts/standalone-copy.mjs')) as unknown as { copyStandalone(): StandaloneCopy }
   ).copyStandalone();
 
-const launch = async (dir: string, env: Record<string, string>, port: number, onOutput: (text: string) => void) =>
-  (await loadServers()).launchServer({ dir, port, env, onOutput });
+/**
+ * `npm start` (scripts/run.mjs) runs `.next/standalone/server.js` below its working directory: a folder of its own
+ * whose `.next/standalone` is the private copy.
+ */
+function npmStartFolder(copy: StandaloneCopy): StandaloneCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'rasi-npm-start-'));
+  mkdirSync(join(dir, '.next'));
+  symlinkSync(copy.dir, join(dir, '.next/standalone'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
-export async function startSite(env: Record<string, string>): Promise<SiteServer> {
+const RUN_SCRIPT = resolve(__dirname, '../../scripts/run.mjs');
+
+/**
+ * A private copy of the build, run as a Node host runs it (`node server.js`), or with `npmStart` as `npm start` runs
+ * it: scripts/run.mjs, which starts the demo backend on DEMO_PORT when API_BASE_URL is unset.
+ */
+export async function startSite(env: Record<string, string>, { npmStart = false } = {}): Promise<SiteServer> {
   const copy = await copyStandalone();
+  const folder = npmStart ? npmStartFolder(copy) : copy;
+  const args = npmStart ? [RUN_SCRIPT, 'start'] : ['server.js'];
   const port = await freePort();
   let output = '';
   const collect = (text: string) => (output += text);
+  const launch = async (launchEnv: Record<string, string>) =>
+    (await loadServers()).launchServer({ dir: folder.dir, port, env: launchEnv, args, onOutput: collect });
+  const remove = () => {
+    if (folder !== copy) folder.remove();
+    copy.remove();
+  };
   let server: Awaited<ReturnType<typeof launch>>;
   try {
-    server = await launch(copy.dir, env, port, collect);
+    server = await launch(env);
   } catch (error) {
-    copy.remove();
+    remove();
     throw error;
   }
 
@@ -68,13 +94,13 @@ export async function startSite(env: Record<string, string>): Promise<SiteServer
       }
     },
     alive: () => !server.exited(),
-    async restart() {
+    async restart(nextEnv = env) {
       await server.stop();
-      server = await launch(copy.dir, env, port, collect);
+      server = await launch(nextEnv);
     },
     async stop() {
       await server.stop();
-      copy.remove();
+      remove();
     },
   };
 }

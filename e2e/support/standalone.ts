@@ -5,12 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readEnv } from '../../lib/env.mjs';
 
 export const STANDALONE_DIR = resolve('.next/standalone');
-
-/** The asset host the build allowed for images and wrote into its policy; a server must run with the same. */
-export const BUILD_ASSET_BASE_URL = readEnv().assetBaseUrl;
 
 export interface StandaloneServer {
   readonly url: string;

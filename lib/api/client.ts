@@ -22,20 +22,21 @@ export type Request = (method: HttpMethod, call: string, options?: RequestOption
 
 const CALL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-function describeNetworkError(error: unknown, signal: AbortSignal): string {
+export function describeNetworkError(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'timed out';
   const cause = error instanceof Error ? (error as Error & { cause?: { code?: unknown } }).cause : undefined;
   const code = cause && typeof cause.code === 'string' ? cause.code : undefined;
   return code ? `network error (${code})` : 'network error';
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+/** The body, or undefined (and the rest left unread) once it passes `maxBytes`. */
+export async function readCappedBytes(response: Response, maxBytes: number): Promise<Buffer | undefined> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
     return undefined;
   }
-  if (!response.body) return '';
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -49,7 +50,11 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  return (await readCappedBytes(response, maxBytes))?.toString('utf8');
 }
 
 function bodyStatusOf(body: unknown): unknown {

@@ -5,6 +5,16 @@ export const FALLBACK_IMAGES = {
   gallery: '/images/default-gallery.jpg',
 } as const;
 
+/** The spec's default image for each kind of picture; also what /media serves when the asset host fails. */
+export type MediaKind = keyof typeof FALLBACK_IMAGES;
+
+/** Upstream images and documents, served from this site's origin (app/media, app/files). */
+export const MEDIA_PATH = '/media';
+export const FILES_PATH = '/files';
+
+/** The largest upstream image /media passes on; a larger one gets the default image. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 export const NO_TITLE = 'No title available';
 export const NO_DESCRIPTION = 'No description available';
 

@@ -69,13 +69,13 @@ describe('field repair', () => {
 });
 
 describe('reshapers', () => {
-  it('banner: joins the image, keeps a safe link, falls back to the default banner', () => {
+  it('banner: serves the image through /media, keeps a safe link, falls back to the default banner', () => {
     expect(reshapeBanner({ id: 7, title: 'Expo', image: 'uploads/b.jpg', link: '/tradefairs' }, 0, BASE)).toEqual({
       id: '7',
       title: 'Expo',
       subtitle: '',
       alt: 'Expo',
-      image: `${BASE}/uploads/b.jpg`,
+      image: '/media/banner/uploads/b.jpg',
       href: '/tradefairs',
       extra: {},
     });
@@ -103,12 +103,12 @@ describe('reshapers', () => {
     expect(bulletin.year).toBe('2025');
     expect(bulletin.image).toBe(FALLBACK_IMAGES.bulletin);
     expect(bulletin.events).toEqual([
-      { id: '1', title: 'AGM', description: '', date: '2025-09-20', venue: '', image: `${BASE}/uploads/e.jpg` },
+      { id: '1', title: 'AGM', description: '', date: '2025-09-20', venue: '', image: '/media/bulletin/uploads/e.jpg' },
     ]);
     expect(reshapeBulletin({ year: '2024', events: { 0: {} } }, 0, BASE).events).toEqual([]);
   });
 
-  it('notification: default image, link resolved on the asset host only', () => {
+  it('notification: default image, a document on the asset host linked through /files', () => {
     const n = reshapeNotification(
       { id: 3, title: 'GST', date: '2026-11-18', link: 'uploads/circulars/gst.pdf', image: null },
       0,
@@ -116,7 +116,7 @@ describe('reshapers', () => {
     );
     expect(n).toMatchObject({
       image: FALLBACK_IMAGES.notification,
-      href: `${BASE}/uploads/circulars/gst.pdf`,
+      href: '/files/uploads/circulars/gst.pdf',
       date: '2026-11-18',
     });
     expect(reshapeNotification({ link: 'https://evil.example/x.pdf' }, 0, BASE).href).toBeNull();
@@ -125,6 +125,7 @@ describe('reshapers', () => {
   it('event: empty image when missing, times repaired', () => {
     const event = reshapeEvent({ title: 'Workshop', start_time: '10:00', end_time: 'noon', image: '' }, 0, BASE);
     expect(event).toMatchObject({ image: '', startTime: '10:00', endTime: null, id: 'event-1' });
+    expect(reshapeEvent({ image: `${BASE}/uploads/w.jpg` }, 0, BASE).image).toBe('/media/gallery/uploads/w.jpg');
   });
 
   it("gallery: 'No title available', 'No description available' and the default image", () => {

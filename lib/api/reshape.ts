@@ -1,4 +1,4 @@
-import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
+import { MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
 import type {
   ApiBanner,
   ApiBulletin,
@@ -15,7 +15,7 @@ import type {
   Notification,
   TodayEvent,
 } from './types';
-import { resolveAssetUrl, resolveImage, safeHref } from './urls';
+import { fileUrl, mediaImage, mediaUrl, safeHref } from './urls';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 
@@ -99,7 +99,7 @@ export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: stri
     title,
     subtitle: text(raw.subtitle, MAX_TITLE_LENGTH),
     alt: text(raw.alt, MAX_TITLE_LENGTH) || title,
-    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.banner),
+    image: mediaImage(raw.image, assetBase, 'banner'),
     href: safeHref(raw.link),
     extra: extraOf(raw, BANNER_KEYS),
   };
@@ -112,7 +112,7 @@ function reshapeBulletinEvent(raw: UnknownRecord, index: number, assetBase: stri
     description: text(raw.description),
     date: isoDate(raw.event_date),
     venue: text(raw.venue, MAX_TITLE_LENGTH),
-    image: resolveAssetUrl(raw.image, assetBase) ?? '',
+    image: mediaUrl(raw.image, assetBase, 'bulletin') ?? '',
   };
 }
 
@@ -123,7 +123,7 @@ export function reshapeBulletin(raw: UnknownRecord, index: number, assetBase: st
   return {
     year: year || String(index + 1),
     title: text(raw.title, MAX_TITLE_LENGTH),
-    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.bulletin),
+    image: mediaImage(raw.image, assetBase, 'bulletin'),
     events: records(raw.events).map((event, i) => reshapeBulletinEvent(event, i, assetBase)),
     extra: extraOf(raw, BULLETIN_KEYS),
   };
@@ -144,8 +144,8 @@ export function reshapeNotification(raw: UnknownRecord, index: number, assetBase
     title: text(raw.title, MAX_TITLE_LENGTH),
     description: text(raw.description),
     date: isoDate(raw.date),
-    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.notification),
-    href: resolveAssetUrl(raw.link, assetBase) ?? null,
+    image: mediaImage(raw.image, assetBase, 'notification'),
+    href: fileUrl(raw.link, assetBase) ?? null,
     extra: extraOf(raw, NOTIFICATION_KEYS),
   };
 }
@@ -170,7 +170,7 @@ export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: strin
     date: isoDate(raw.date),
     startTime: clockTime(raw.start_time),
     endTime: clockTime(raw.end_time),
-    image: resolveAssetUrl(raw.image, assetBase) ?? '',
+    image: mediaUrl(raw.image, assetBase, 'gallery') ?? '',
     extra: extraOf(raw, EVENT_KEYS),
   };
 }
@@ -182,7 +182,7 @@ export function reshapeGalleryItem(raw: UnknownRecord, index: number, assetBase:
     id: idOf(raw.id, 'gallery', index),
     title: textOr(raw.title, NO_TITLE, MAX_TITLE_LENGTH),
     description: textOr(raw.description, NO_DESCRIPTION),
-    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.gallery),
+    image: mediaImage(raw.image, assetBase, 'gallery'),
     date: isoDate(raw.date),
     extra: extraOf(raw, GALLERY_KEYS),
   };
@@ -206,7 +206,7 @@ export function reshapeExhibitor(raw: UnknownRecord, index: number, assetBase: s
     company: text(raw.company, MAX_TITLE_LENGTH),
     products: text(raw.products, MAX_TITLE_LENGTH),
     stall: text(raw.stall, 40),
-    image: resolveImage(raw.image, assetBase, FALLBACK_IMAGES.gallery),
+    image: mediaImage(raw.image, assetBase, 'gallery'),
     extra: extraOf(raw, EXHIBITOR_KEYS),
   };
 }

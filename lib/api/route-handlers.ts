@@ -26,7 +26,7 @@ export function methodNotAllowed(): Response {
 }
 
 /** A read-only resource: GET (and HEAD, which Next answers from GET), OPTIONS, and 405 with `Allow` for the rest. */
-export function readOnlyRouteHandlers(GET: () => Promise<Response>) {
+export function readOnlyRouteHandlers<A extends unknown[]>(GET: (...args: A) => Promise<Response> | Response) {
   return {
     GET,
     OPTIONS: (): Response => new Response(null, { status: 204, headers: { Allow: ALLOW } }),

@@ -1,38 +1,43 @@
 /** @jest-environment node */
-import { resolveAssetUrl, resolveImage, safeHref } from './urls';
+import { fileUrl, mediaImage, mediaUrl, safeHref } from './urls';
 
 const FALLBACK = '/images/default-gallery.jpg';
 
-describe('resolveImage', () => {
+describe('mediaImage', () => {
   it.each([
     ['https://cdn.rasi.test', 'uploads/a.jpg'],
     ['https://cdn.rasi.test', '/uploads/a.jpg'],
     ['https://cdn.rasi.test/', 'uploads/a.jpg'],
     ['https://cdn.rasi.test/', '/uploads/a.jpg'],
     ['https://cdn.rasi.test//', '//uploads/a.jpg'.slice(1)],
-  ])('joins %s and %s with exactly one slash', (base, path) => {
-    expect(resolveImage(path, base, FALLBACK)).toBe('https://cdn.rasi.test/uploads/a.jpg');
+  ])('serves %s and %s from this site, below /media, with exactly one slash', (base, path) => {
+    expect(mediaImage(path, base, 'gallery')).toBe('/media/gallery/uploads/a.jpg');
   });
 
-  it('keeps a base path', () => {
-    expect(resolveImage('/gallery/a.jpg', 'https://rasi.test/public/', FALLBACK)).toBe(
-      'https://rasi.test/public/gallery/a.jpg',
-    );
-    expect(resolveImage('gallery/a.jpg', 'https://rasi.test/public', FALLBACK)).toBe(
-      'https://rasi.test/public/gallery/a.jpg',
-    );
+  it('names the kind of picture, so a failed fetch gets the right default image', () => {
+    expect(mediaImage('uploads/b.jpg', 'https://rasi.test', 'banner')).toBe('/media/banner/uploads/b.jpg');
+    expect(mediaImage('', 'https://rasi.test', 'banner')).toBe('/images/default-banner.jpg');
   });
 
-  it('encodes spaces instead of dropping the image', () => {
-    expect(resolveImage('uploads/annual meet.jpg', 'https://rasi.test', FALLBACK)).toBe(
-      'https://rasi.test/uploads/annual%20meet.jpg',
+  it('takes the path below a base path', () => {
+    expect(mediaImage('/gallery/a.jpg', 'https://rasi.test/public/', 'gallery')).toBe('/media/gallery/gallery/a.jpg');
+    expect(mediaImage('gallery/a.jpg', 'https://rasi.test/public', 'gallery')).toBe('/media/gallery/gallery/a.jpg');
+    expect(mediaImage('https://rasi.test/public/g/a.jpg', 'https://rasi.test/public', 'gallery')).toBe(
+      '/media/gallery/g/a.jpg',
     );
   });
 
-  it('keeps absolute addresses on the asset host, over http or https', () => {
-    expect(resolveImage('https://rasi.test/u/a.jpg', 'https://rasi.test', FALLBACK)).toBe('https://rasi.test/u/a.jpg');
-    expect(resolveImage('http://127.0.0.1:4010/u/a.jpg', 'http://127.0.0.1:4010', FALLBACK)).toBe(
-      'http://127.0.0.1:4010/u/a.jpg',
+  it('encodes spaces instead of dropping the image, and keeps a query', () => {
+    expect(mediaImage('uploads/annual meet.jpg', 'https://rasi.test', 'gallery')).toBe(
+      '/media/gallery/uploads/annual%20meet.jpg',
+    );
+    expect(mediaImage('uploads/a.jpg?v=2', 'https://rasi.test', 'gallery')).toBe('/media/gallery/uploads/a.jpg?v=2');
+  });
+
+  it('keeps absolute addresses on the asset host, over http or https, as paths on this site', () => {
+    expect(mediaImage('https://rasi.test/u/a.jpg', 'https://rasi.test', 'gallery')).toBe('/media/gallery/u/a.jpg');
+    expect(mediaImage('http://127.0.0.1:4010/u/a.jpg', 'http://127.0.0.1:4010', 'gallery')).toBe(
+      '/media/gallery/u/a.jpg',
     );
   });
 
@@ -40,6 +45,7 @@ describe('resolveImage', () => {
     'https://evil.example/a.jpg',
     'https://rasi.test.evil.example/a.jpg',
     'https://rasi.test:8443/a.jpg',
+    'http://rasi.test/a.jpg',
     'https://user:pass@rasi.test/a.jpg',
     'javascript:alert(1)',
     'JavaScript:alert(1)',
@@ -53,17 +59,31 @@ describe('resolveImage', () => {
     '\\\\evil.example\\a.jpg',
     '',
     '   ',
+    '/',
     'x'.repeat(3000),
   ])('falls back for %j', (value) => {
-    expect(resolveImage(value, 'https://rasi.test', FALLBACK)).toBe(FALLBACK);
+    expect(mediaImage(value, 'https://rasi.test', 'gallery')).toBe(FALLBACK);
   });
 
   it.each([undefined, null, 42, {}, ['a.jpg'], true])('falls back for a non-string %p', (value) => {
-    expect(resolveImage(value, 'https://rasi.test', FALLBACK)).toBe(FALLBACK);
+    expect(mediaImage(value, 'https://rasi.test', 'gallery')).toBe(FALLBACK);
   });
 
-  it('stays on the asset host when the path climbs out of the base path', () => {
-    expect(resolveAssetUrl('../../etc/passwd', 'https://rasi.test/uploads')).toBe('https://rasi.test/etc/passwd');
+  it('falls back when the path climbs out of the base path', () => {
+    expect(mediaUrl('../../etc/passwd', 'https://rasi.test/uploads', 'gallery')).toBeUndefined();
+    expect(mediaUrl('https://rasi.test/private/a.jpg', 'https://rasi.test/uploads', 'gallery')).toBeUndefined();
+    expect(mediaUrl('%2e%2e/%2e%2e/etc/passwd', 'https://rasi.test/uploads', 'gallery')).toBeUndefined();
+  });
+});
+
+describe('fileUrl', () => {
+  it('links a document on the asset host through this site, below /files', () => {
+    expect(fileUrl('/uploads/circulars/gst.pdf', 'https://rasi.test')).toBe('/files/uploads/circulars/gst.pdf');
+    expect(fileUrl('https://rasi.test/up/a.pdf', 'https://rasi.test/up')).toBe('/files/a.pdf');
+  });
+
+  it.each(['https://evil.example/x.pdf', 'javascript:alert(1)', '', null, '../secret.pdf'])('drops %p', (value) => {
+    expect(fileUrl(value, 'https://rasi.test/up')).toBeUndefined();
   });
 });
 

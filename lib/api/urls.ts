@@ -1,3 +1,5 @@
+import { FALLBACK_IMAGES, FILES_PATH, MEDIA_PATH, type MediaKind } from './constants';
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Control characters and whitespace inside a URL are how filters get smuggled past ("java\tscript:").
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\\]/;
@@ -32,8 +34,36 @@ export function resolveAssetUrl(value: unknown, assetBaseUrl: string): string | 
   return url.host === base.host ? url.href : undefined;
 }
 
-export function resolveImage(value: unknown, assetBaseUrl: string, fallback: string): string {
-  return resolveAssetUrl(value, assetBaseUrl) ?? fallback;
+/** An address on the asset host as a path below ASSET_BASE_URL ('uploads/a.jpg?v=2'), or undefined outside it. */
+function pathBelowBase(url: string, assetBaseUrl: string): string | undefined {
+  const base = parseBase(assetBaseUrl);
+  const target = new URL(url);
+  if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) return undefined;
+  const path = target.pathname.slice(base.pathname.length);
+  return path === '' ? undefined : path + target.search;
+}
+
+/**
+ * Where this site serves an upstream image: `/media/<fallback kind>/<path below ASSET_BASE_URL>`, which
+ * app/media fetches from the asset host that the server runs with. Pages then hold no backend address, and one
+ * build follows ASSET_BASE_URL wherever it is started. Undefined when the value is unusable.
+ */
+export function mediaUrl(value: unknown, assetBaseUrl: string, kind: MediaKind): string | undefined {
+  const url = resolveAssetUrl(value, assetBaseUrl);
+  const path = url === undefined ? undefined : pathBelowBase(url, assetBaseUrl);
+  return path === undefined ? undefined : `${MEDIA_PATH}/${kind}/${path}`;
+}
+
+/** `mediaUrl`, or the spec's default image of that kind. */
+export function mediaImage(value: unknown, assetBaseUrl: string, kind: MediaKind): string {
+  return mediaUrl(value, assetBaseUrl, kind) ?? FALLBACK_IMAGES[kind];
+}
+
+/** Where this site links an upstream document: `/files/<path below ASSET_BASE_URL>`, redirected by app/files. */
+export function fileUrl(value: unknown, assetBaseUrl: string): string | undefined {
+  const url = resolveAssetUrl(value, assetBaseUrl);
+  const path = url === undefined ? undefined : pathBelowBase(url, assetBaseUrl);
+  return path === undefined ? undefined : `${FILES_PATH}/${path}`;
 }
 
 /** A link from upstream data: a path on this site, or an http(s) address; anything else is dropped. */

@@ -61,12 +61,12 @@ const fair: TradeFair = {
 describe('feedItems', () => {
   it('merges notifications and bulletin events newest first, undated last', () => {
     const items = feedItems(
-      [notification('1', '2026-07-24'), notification('2', '2026-10-16', 'https://cdn.rasi.test/c.pdf')],
+      [notification('1', '2026-07-24'), notification('2', '2026-10-16', '/files/uploads/c.pdf')],
       [bulletin],
       SITE_URL,
     );
     expect(items.map((i) => i.title)).toEqual(['Notice 2', 'Annual general meeting', 'Notice 1', 'Bulletin 2026']);
-    expect(items[0]).toMatchObject({ link: 'https://cdn.rasi.test/c.pdf', category: 'Notification' });
+    expect(items[0]).toMatchObject({ link: `${SITE_URL}/files/uploads/c.pdf`, category: 'Notification' });
     expect(items[2]!.link).toBe(`${SITE_URL}/notification`);
     expect(items[1]).toMatchObject({
       link: `${SITE_URL}/bulletins`,

@@ -2,6 +2,7 @@ import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
 import { TRADE_FAIR_ROLES } from '@/lib/content/trade-fairs';
 import type { TradeFair } from '@/lib/content/types';
 import { indiaTimeToUtc } from '@/lib/india-time';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { SITE } from '@/lib/site';
 import { buildCalendar, type CalendarEvent } from './ical';
 import { CALENDAR_TITLE, FEED_PATH, FEED_TITLE } from './paths';
@@ -23,7 +24,7 @@ export function feedItems(
 ): RssItem[] {
   const items: RssItem[] = notifications.map((n) => ({
     title: n.title || 'Notification',
-    link: n.href ?? `${siteUrl}/notification`,
+    link: n.href ? absoluteUrl(n.href, siteUrl) : `${siteUrl}/notification`,
     description: n.description,
     guid: `${SITE.domain}:notification:${n.id}`,
     pubDate: dayIn(n.date),

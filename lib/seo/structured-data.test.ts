@@ -14,7 +14,7 @@ const event = (overrides: Partial<TodayEvent> = {}): TodayEvent => ({
   date: '2026-11-21',
   startTime: '14:30',
   endTime: '17:00',
-  image: 'https://cdn.rasi.test/uploads/events/bankers.jpg',
+  image: '/media/gallery/uploads/events/bankers.jpg',
   extra: {},
   ...overrides,
 });
@@ -61,7 +61,7 @@ describe('todaysEventsLd', () => {
         address: { '@type': 'PostalAddress', addressCountry: 'IN' },
       },
       organizer: { '@type': 'Organization', name: 'Regional Association of Small Industries' },
-      image: ['https://cdn.rasi.test/uploads/events/bankers.jpg'],
+      image: [`${SITE_URL}/media/gallery/uploads/events/bankers.jpg`],
     });
   });
 

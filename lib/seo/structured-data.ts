@@ -3,7 +3,7 @@ import type { TradeFair } from '@/lib/content/types';
 import { indiaDateTime } from '@/lib/india-time';
 import { routeFor } from '@/lib/routes';
 import { SITE } from '@/lib/site';
-import { pageUrl } from './urls';
+import { absoluteUrl, pageUrl } from './urls';
 
 // schema.org vocabulary as Google reads it for Organization, Event and BreadcrumbList rich results.
 export type Thing = { readonly '@type': string; readonly [property: string]: unknown };
@@ -72,7 +72,7 @@ export function todaysEventsLd(events: readonly TodayEvent[], today: string, sit
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: event.venue || SITE.address.building, address: postalAddress() },
-      image: event.image ? [event.image] : undefined,
+      image: event.image ? [absoluteUrl(event.image, siteUrl)] : undefined,
       organizer: rasi(siteUrl),
       url: `${siteUrl}/`,
     };

@@ -7,3 +7,8 @@ export function pageHref(path: string): string {
 export function pageUrl(path: string, siteUrl: string): string {
   return `${siteUrl}${pageHref(path)}`;
 }
+
+/** An address for crawlers and feed readers: one on this site ('/media/…', '/files/…') made absolute on SITE_URL. */
+export function absoluteUrl(href: string, siteUrl: string): string {
+  return new URL(href, `${siteUrl}/`).href;
+}

@@ -1,0 +1,13 @@
+export interface Lifetime {
+  readonly revalidate?: number | false;
+  readonly expire?: number;
+}
+
+export declare function prerenderedLifetimes(serverDistDir: string): Map<string, Lifetime>;
+
+export declare function runtimeLifetime(
+  key: string,
+  stored: Lifetime | undefined,
+  prerendered: ReadonlyMap<string, Lifetime>,
+  revalidateSeconds: number,
+): Lifetime | undefined;
