@@ -59,6 +59,8 @@ test.describe('on a phone', () => {
 
   for (const path of ['/', '/notification', '/bulletins', '/gallery', '/tradefairs']) {
     test(`${path} loads every picture at least as sharp as it is shown`, async ({ page }) => {
+      // Every picture of the page through the optimiser, on a shared machine: more time than one page view.
+      test.slow();
       await page.goto(path);
       // Bring every picture into view once, so that the lazy ones load too.
       const count = await page.locator('main img').count();
