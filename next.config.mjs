@@ -60,8 +60,9 @@ const nextConfig = {
   },
   images: {
     // Only images on this site: public/images, and the backend's, which app/media fetches from ASSET_BASE_URL at
-    // request time. No backend host here, because `next build` fixes this whole object into the standalone server.
-    localPatterns: [{ pathname: '/images/**' }, { pathname: '/media/**' }],
+    // request time (with the query of a versioned upload). No backend host here, because `next build` fixes this
+    // whole object into the standalone server.
+    localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/media/**' }],
     // A floor under every optimised image's lifetime: /media keeps the backend's images an hour, and the default
     // image it serves when the backend fails only a minute.
     minimumCacheTTL: 60,

@@ -34,7 +34,7 @@ test('next.config.mjs is the same whatever the environment, and holds none of it
     expect(demo).not.toContain(value);
   }
   expect(JSON.parse(demo).images).toMatchObject({
-    localPatterns: [{ pathname: '/images/**' }, { pathname: '/media/**' }],
+    localPatterns: [{ pathname: '/images/**', search: '' }, { pathname: '/media/**' }],
   });
   expect(JSON.parse(demo).images).not.toHaveProperty('remotePatterns');
 });

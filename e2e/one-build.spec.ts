@@ -234,9 +234,11 @@ test('one build, two starts with their own SITE_URL, backend, asset host and win
       API_TOKEN: CANARY_TOKEN,
       REVALIDATE_SECONDS: '30',
     });
-    // /notification was never visited: the build's page, with this start's window.
-    const notification = await request.get(`${site.url}/notification`);
-    expect(notification.headers()['cache-control']).toMatch(/^s-maxage=30,/);
+    // This start's window, on the build's /notification (never visited) and on the / the first start regenerated.
+    for (const path of ['/notification', '/']) {
+      const response = await request.get(`${site.url}${path}`);
+      expect(response.headers()['cache-control'], path).toMatch(/^s-maxage=30,/);
+    }
     const again = await expectOutputsFor(request, site.url, two);
     expect(again.redirectTo.startsWith(`${images.url}/uploads/`), again.redirectTo).toBe(true);
     for (const path of PICTURE_PAGES) await expectPicturesLoad(page, site.url, path);

@@ -3,13 +3,13 @@
 // entry along with it, so prerendered and ISR pages get a strict policy without being rendered per request,
 // and a page regenerated with new data gets new hashes together with its new HTML.
 //
-// And no cached page holds a real site address: pages are stored for a placeholder origin and get this server's
-// SITE_URL on the way out (lib/site-origin.mjs), and prerendered pages get this server's REVALIDATE_SECONDS
+// And no cached page holds a setting of the server that stored it: pages are stored for a placeholder origin and
+// get this server's SITE_URL on the way out (lib/site-origin.mjs), and its REVALIDATE_SECONDS
 // (lib/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
-// another SITE_URL is served with this one's.
+// other settings is served with this one's.
 import { join } from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { prerenderedLifetimes, runtimeLifetime } from './page-lifetime.mjs';
+import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
 import { readEnv } from './env.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
@@ -137,6 +137,7 @@ export default class PageCache extends FileSystemCache {
       logUnreadable(key, error);
       return;
     }
-    return super.set(key, stored, ctx);
+    const cacheControl = lifetimeToStore(key, ctx?.cacheControl, buildLifetimes(this.serverDistDir), revalidateSeconds);
+    return super.set(key, stored, { ...ctx, cacheControl });
   }
 }

@@ -84,6 +84,7 @@ beforeEach(() => {
   const routes = {
     '/': { initialRevalidateSeconds: 60, initialExpireSeconds: 31536000 },
     '/gallery': { initialRevalidateSeconds: 60, initialExpireSeconds: 31536000 },
+    '/bulletins': { initialRevalidateSeconds: 60, initialExpireSeconds: 31536000 },
     '/sitemap.xml': { initialRevalidateSeconds: false },
   };
   writeFileSync(join(root, 'prerender-manifest.json'), JSON.stringify({ routes }));
@@ -131,16 +132,20 @@ test('two starts of one build serve every page for their own SITE_URL, whoever w
   expect(sitemap.value.body.toString()).toBe(`<urlset><url><loc>${TWO}/</loc></url></urlset>`);
 });
 
-test("a prerendered page regenerates on this start's REVALIDATE_SECONDS; a regenerated one keeps its own", async () => {
+test("every page regenerates on this start's REVALIDATE_SECONDS; a retry after a failed regeneration keeps its own", async () => {
   const build = await startServer({ NEXT_PHASE: 'phase-production-build' });
   await build.set(HOME, page(PLACEHOLDER_ORIGIN), { ...PAGE });
-  const server = await startServer({ SITE_URL: ONE, REVALIDATE_SECONDS: '45' });
-  await server.set(GALLERY, page(ONE), { ...PAGE, cacheControl: { revalidate: 7, expire: 31536000 } });
+  const first = await startServer({ SITE_URL: ONE, REVALIDATE_SECONDS: '30' });
+  await first.set(GALLERY, page(ONE), { ...PAGE, cacheControl: { revalidate: 30, expire: 31536000 } });
+  // Next stores a page whose regeneration failed again with a retry window of 3 to 30 s.
+  const RETRY = '/route-cache/APP_PAGE/0d/$/bulletins';
+  await first.set(RETRY, page(ONE), { ...PAGE, cacheControl: { revalidate: 7, expire: 31536010 } });
+  expect((await first.get(GALLERY, PAGE))!.cacheControl).toEqual({ revalidate: 30, expire: 31536000 });
 
-  const restarted = await startServer({ SITE_URL: ONE, REVALIDATE_SECONDS: '45' });
-  // FileSystemCache stores no lifetime with a page written without one, like the build's own files.
-  expect((await restarted.get(HOME, PAGE))!.cacheControl).toEqual({ revalidate: 45, expire: 31536000 });
-  expect((await restarted.get(GALLERY, PAGE))!.cacheControl).toEqual({ revalidate: 7, expire: 31536000 });
+  const second = await startServer({ SITE_URL: ONE, REVALIDATE_SECONDS: '45' });
+  expect((await second.get(HOME, PAGE))!.cacheControl).toEqual({ revalidate: 45, expire: 31536000 });
+  expect((await second.get(GALLERY, PAGE))!.cacheControl).toEqual({ revalidate: 45, expire: 31536000 });
+  expect((await second.get(RETRY, PAGE))!.cacheControl).toEqual({ revalidate: 7, expire: 31536010 });
 });
 
 test('a page whose payload cannot be read is neither served nor stored: Next renders it afresh', async () => {

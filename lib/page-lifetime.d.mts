@@ -5,6 +5,13 @@ export interface Lifetime {
 
 export declare function prerenderedLifetimes(serverDistDir: string): Map<string, Lifetime>;
 
+export declare function lifetimeToStore(
+  key: string,
+  lifetime: Lifetime | undefined,
+  prerendered: ReadonlyMap<string, Lifetime>,
+  revalidateSeconds: number,
+): Lifetime | undefined;
+
 export declare function runtimeLifetime(
   key: string,
   stored: Lifetime | undefined,

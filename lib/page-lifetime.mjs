@@ -1,8 +1,10 @@
-// How long a cached page stays fresh, from this server's REVALIDATE_SECONDS. A page this server (or an earlier start)
-// regenerated is stored with the lifetime of its render, which lib/api/page-data.ts takes from REVALIDATE_SECONDS at
-// run time (or Next's 3 to 30 s after a failed regeneration). A page `next build` prerendered is stored without one,
-// and Next would take it from the prerender manifest, which holds the build's REVALIDATE_SECONDS: the page cache
-// gives it this server's instead. Plain JavaScript because the cache handler runs outside the bundler.
+// How long a cached page stays fresh: this server's REVALIDATE_SECONDS, whoever stored the page. A page `next build`
+// prerendered is stored without a lifetime, and Next would take one from the prerender manifest, which holds the
+// build's REVALIDATE_SECONDS. A page a server regenerates comes with the lifetime of its render (lib/api/page-data.ts
+// takes it from that server's REVALIDATE_SECONDS), which would outlive a restart with another. So the page cache
+// stores a regular lifetime as none, and gives every page stored without one this server's. Only Next's short
+// retry window after a failed regeneration (3 to 30 s) is stored as it is. Plain JavaScript because the cache
+// handler runs outside the bundler.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,16 +27,30 @@ function pathOf(key) {
   return path === '/index' ? '/' : path.startsWith('/index/') ? path.slice('/index'.length) : path;
 }
 
+/** Whether the build made the page of this key regenerable, so that a lifetime can be given back to it. */
+function regenerable(key, prerendered) {
+  const path = pathOf(key);
+  return path !== undefined && typeof prerendered.get(path)?.revalidate === 'number';
+}
+
 /**
- * The lifetime to give a cache entry: its own when it has one, else this server's REVALIDATE_SECONDS for a page the
- * build made regenerable, else none (a page that never regenerates keeps the manifest's `false`).
+ * The lifetime to store with a page: none when it is this server's regular one (REVALIDATE_SECONDS) for a page the
+ * build made regenerable, so that a later start gives the page its own; any other as it is.
+ * @param {string} key @param {{ revalidate?: number | false, expire?: number } | undefined} lifetime
+ * @param {Map<string, { revalidate?: number | false, expire?: number }>} prerendered @param {number} revalidateSeconds
+ */
+export function lifetimeToStore(key, lifetime, prerendered, revalidateSeconds) {
+  return lifetime?.revalidate === revalidateSeconds && regenerable(key, prerendered) ? undefined : lifetime;
+}
+
+/**
+ * The lifetime to serve a page with: its own when it was stored with one, else this server's REVALIDATE_SECONDS for
+ * a page the build made regenerable, else none (a page that never regenerates keeps the manifest's `false`).
  * @param {string} key @param {{ revalidate?: number | false, expire?: number } | undefined} stored
  * @param {Map<string, { revalidate?: number | false, expire?: number }>} prerendered @param {number} revalidateSeconds
  */
 export function runtimeLifetime(key, stored, prerendered, revalidateSeconds) {
   if (stored) return stored;
-  const path = pathOf(key);
-  const initial = path === undefined ? undefined : prerendered.get(path);
-  if (typeof initial?.revalidate !== 'number') return undefined;
-  return { revalidate: revalidateSeconds, expire: initial.expire };
+  if (!regenerable(key, prerendered)) return undefined;
+  return { revalidate: revalidateSeconds, expire: prerendered.get(pathOf(key)).expire };
 }

@@ -166,6 +166,11 @@ const SCRIPT_UNSAFE = /[&><\u2028\u2029]/g;
 const escapeForScript = (json) =>
   json.replace(SCRIPT_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+// Every script that mentions the payload: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])` and the
+// chunks. Page text cannot open a script element, so this counts Next's own scripts only.
+const PAYLOAD_SCRIPT = /<script[^>]*>[^<]*__next_f/g;
+const BOOTSTRAP_SCRIPT = /<script[^>]*>\(self\.__next_f=/g;
+
 /** A page's HTML with every lone `from` replaced by `to`: in the markup, and in the payload its scripts carry. */
 export function swapInHtml(html, from, to) {
   const scripts = [...html.matchAll(INLINE_PAYLOAD)].map((match) => ({
@@ -174,6 +179,11 @@ export function swapInHtml(html, from, to) {
     open: match[1],
     data: JSON.parse(match[2]),
   }));
+  // A payload script in another form would be rewritten as plain text, its row lengths left wrong.
+  const bootstraps = html.match(BOOTSTRAP_SCRIPT)?.length ?? 0;
+  if ((html.match(PAYLOAD_SCRIPT)?.length ?? 0) !== scripts.length + bootstraps) {
+    throw new FlightFormatError('an inline payload script in an unknown form');
+  }
   const chunks = scripts
     .filter(({ data }) => data[0] === TEXT_CHUNK || data[0] === BINARY_CHUNK)
     .map((script) => ({

@@ -156,6 +156,11 @@ describe('swapInHtml', () => {
     expect(textRows(inlinePayload(html))).toEqual(textRows(payloadFor(TWO)));
   });
 
+  it('refuses a page whose payload scripts it does not recognise, rather than break their rows', () => {
+    const html = htmlFor(ONE, []).replace('<script>self.__next_f.push(', '<script>self.__next_f.unshift(');
+    expect(() => swapInHtml(html, ONE, TWO)).toThrow(FlightFormatError);
+  });
+
   it('keeps the scripts it does not need to change exactly as they were', () => {
     const original = htmlFor(ONE, [at('2:['), at('3c:T')]);
     const swapped = swapInHtml(original, ONE, TWO);

@@ -106,7 +106,7 @@ export interface Notification {
   readonly description: string;
   readonly date: string | null;
   readonly image: string;
-  /** A document on the asset host, or null. */
+  /** A document on the asset host, linked through this site (`/files/…`), or null. */
   readonly href: string | null;
   readonly extra: Extra;
 }
