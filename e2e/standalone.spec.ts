@@ -9,15 +9,26 @@ test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function scriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
-    .sort();
+const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/** The hashes a page's policy must list: its inline scripts for script-src, its inline stylesheet for style-src. */
+function inlineHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+  return [
+    ...scripts.map(([, body]) => `script-src ${hashOf(body!)}`),
+    ...styles.map(([, body]) => `style-src ${hashOf(body!)}`),
+  ].sort();
 }
 
 function policyHashes(response: APIResponse): string[] {
   const policy = response.headers()['content-security-policy'] ?? '';
-  return [...policy.matchAll(/'sha256-[^']+'/g)].map(([hash]) => hash).sort();
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => name === 'script-src' || name === 'style-src')
+    .flatMap(([name, ...sources]) => sources.filter((s) => s.startsWith("'sha256-")).map((s) => `${name} ${s}`))
+    .sort();
 }
 
 test('the standalone server runs on its own backend and answers a page and a route handler', async ({ page }) => {
@@ -104,7 +115,7 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
     const stale = await page.request.get(`${server.url}/`);
     expect(stale.headers()['x-nextjs-cache']).toBe('STALE');
     const staleHtml = await stale.text();
-    expect(policyHashes(stale)).toEqual(scriptHashes(staleHtml));
+    expect(policyHashes(stale)).toEqual(inlineHashes(staleHtml));
 
     let fresh = stale;
     await expect
@@ -118,13 +129,13 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
       .toBe(true);
     const freshHtml = await fresh.text();
     expect(freshHtml).toContain('&lt;script&gt;window.__pwned=1&lt;/script&gt;');
-    expect(policyHashes(fresh)).toEqual(scriptHashes(freshHtml));
+    expect(policyHashes(fresh)).toEqual(inlineHashes(freshHtml));
     expect(policyHashes(fresh)).not.toEqual(policyHashes(stale));
 
     const missed = await page.request.get(`${server.url}/contactus`);
     expect(missed.status()).toBe(200);
     expect(missed.headers()['x-nextjs-cache']).toBe('MISS');
-    expect(policyHashes(missed)).toEqual(scriptHashes(await missed.text()));
+    expect(policyHashes(missed)).toEqual(inlineHashes(await missed.text()));
 
     // The browser agrees: the regenerated page runs under its new policy, and the hostile text stays text.
     const violations: string[] = [];
