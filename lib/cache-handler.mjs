@@ -9,7 +9,7 @@
 // other settings is served with this one's.
 import { join } from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime } from './page-lifetime.mjs';
+import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime, withoutBrowserStaleness } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
 import { readEnv } from './env.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
@@ -20,6 +20,8 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const CSP_KEY = CSP_HEADER.toLowerCase();
 const { siteUrl, revalidateSeconds } = readEnv();
+// The origin this process renders and serves pages for: the placeholder itself while `next build` prerenders.
+const origin = renderedSiteUrl(siteUrl);
 const ROUTE_POLICY = contentSecurityPolicy();
 
 /**
@@ -66,7 +68,7 @@ const served = new WeakMap();
 function forVisitors(stored) {
   let value = served.get(stored);
   if (!value) {
-    value = swapOrigin(stored, PLACEHOLDER_ORIGIN, siteUrl);
+    value = swapOrigin(stored, PLACEHOLDER_ORIGIN, origin);
     finish(value);
     served.set(stored, value);
   }
@@ -76,7 +78,7 @@ function forVisitors(stored) {
 /** A rendered page as it is stored: the placeholder in place of this server's origin, without a policy (its hashes
  * change with the origin). The rendered page itself, policy added, is what this server serves for it. */
 function forStorage(rendered) {
-  const stored = swapOrigin(rendered, renderedSiteUrl(siteUrl), PLACEHOLDER_ORIGIN);
+  const stored = swapOrigin(rendered, origin, PLACEHOLDER_ORIGIN);
   if (stored === rendered) return stored;
   if (stored.headers) delete stored.headers[CSP_KEY];
   served.set(stored, rendered);
@@ -118,11 +120,8 @@ export default class PageCache extends FileSystemCache {
       logUnreadable(key, error);
       return null;
     }
-    const cacheControl = runtimeLifetime(
-      key,
-      entry.cacheControl,
-      buildLifetimes(this.serverDistDir),
-      revalidateSeconds,
+    const cacheControl = withoutBrowserStaleness(
+      runtimeLifetime(key, entry.cacheControl, buildLifetimes(this.serverDistDir), revalidateSeconds),
     );
     return { ...entry, value, cacheControl };
   }

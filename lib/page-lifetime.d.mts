@@ -18,3 +18,5 @@ export declare function runtimeLifetime(
   prerendered: ReadonlyMap<string, Lifetime>,
   revalidateSeconds: number,
 ): Lifetime | undefined;
+
+export declare function withoutBrowserStaleness<L extends Lifetime | undefined>(lifetime: L): L;

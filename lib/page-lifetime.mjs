@@ -44,6 +44,20 @@ export function lifetimeToStore(key, lifetime, prerendered, revalidateSeconds) {
 }
 
 /**
+ * A lifetime without its `expire`, which Next writes into the page's Cache-Control as `stale-while-revalidate`. Meant
+ * for CDNs, but browsers honour it too: a browser that fetched a page's RSC payload once serves that copy on a later
+ * client navigation, for up to a year, and refetches in the background (Next reverted its own fix, vercel/next.js
+ * #86554 → #88457). Without it a page says `s-maxage=N` only, and a browser asks again. The server keeps serving
+ * stale pages while it regenerates them (that is `revalidate`); only the blocking re-render a year after a page's
+ * last regeneration goes. A shared cache in front serves stale by its own configuration (deploy/nginx).
+ * @template {{ revalidate?: number | false, expire?: number } | undefined} L @param {L} lifetime @returns {L}
+ */
+export function withoutBrowserStaleness(lifetime) {
+  if (lifetime?.expire === undefined) return lifetime;
+  return { ...lifetime, expire: undefined };
+}
+
+/**
  * The lifetime to serve a page with: its own when it was stored with one, else this server's REVALIDATE_SECONDS for
  * a page the build made regenerable, else none (a page that never regenerates keeps the manifest's `false`).
  * @param {string} key @param {{ revalidate?: number | false, expire?: number } | undefined} stored

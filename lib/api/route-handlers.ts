@@ -4,10 +4,14 @@ import type { CachedLoader } from './store';
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
-/** Shared caches keep an answer for the freshness window, then serve it stale while they fetch a new one. */
+/**
+ * Shared caches keep an answer for the freshness window; browsers ask again each time. No `stale-while-revalidate`:
+ * browsers honour it too, and would hand the page's SWR fetch a list up to ten windows old while they refetch it
+ * for nobody. A shared cache in front serves stale by its own configuration (deploy/nginx: `proxy_cache_use_stale
+ * updating`).
+ */
 export function publicCacheControl(): string {
-  const window = config.revalidateSeconds;
-  return `public, max-age=0, s-maxage=${window}, stale-while-revalidate=${window * 10}`;
+  return `public, max-age=0, s-maxage=${config.revalidateSeconds}`;
 }
 
 function json(body: unknown, status: number, cacheControl: string): Response {
