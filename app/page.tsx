@@ -5,6 +5,7 @@ import { BulletinYears } from '@/components/media/bulletin-years';
 import { Committee } from '@/components/media/committee';
 import { EventList } from '@/components/media/event-list';
 import { GalleryGrid } from '@/components/media/gallery-grid';
+import { PrintMasthead } from '@/components/layout/print-masthead';
 import { NotificationList } from '@/components/media/notification-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
@@ -58,6 +59,7 @@ export default async function HomePage() {
 
   return (
     <LiveDataProvider>
+      <PrintMasthead path="/" className="container" />
       <BannerCarousel banners={banners} />
       <div className="container">
         <section className={styles.welcome} aria-labelledby="welcome">

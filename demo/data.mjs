@@ -5,6 +5,8 @@
 // paths are deliberately mixed, some with a leading slash and some without, as the real
 // backend returns them. Every image referenced here is generated and served by demo/server.mjs.
 
+import { describeScene } from './scenes.mjs';
+
 const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no daylight saving).
 
 /** Today's date in Asia/Kolkata as 'YYYY-MM-DD'. */
@@ -28,7 +30,6 @@ const BANNERS = [
     subtitle: 'Stall booking is open for members: 12–15 February 2027, RASI Exhibition Grounds, Thuvakudi',
     slug: 'delta-industrial-expo-2027',
     link: '/tradefairs',
-    alt: 'Rows of exhibition stalls with machine tools on display under a white pavilion roof',
   },
   {
     id: 102,
@@ -36,7 +37,6 @@ const BANNERS = [
     subtitle: 'Membership of RASI brings advocacy, training and buyer connections across eight delta districts',
     slug: 'membership-drive-2026',
     link: '/membership',
-    alt: 'Owners of small engineering units in conversation at a RASI members meeting',
   },
   {
     id: 103,
@@ -44,7 +44,6 @@ const BANNERS = [
     subtitle: 'Free one-to-one sessions on Udyam registration, bank loans and subsidy schemes every Saturday',
     slug: 'guidance-cell-saturdays',
     link: '/guidancecell',
-    alt: 'A guidance cell volunteer explaining a loan application form to a young entrepreneur',
   },
   {
     id: 104,
@@ -52,7 +51,6 @@ const BANNERS = [
     subtitle: 'From a meeting of 23 workshop owners in 1972 to the voice of the Kaveri delta',
     slug: 'fifty-four-years',
     link: '/milestones',
-    alt: 'Archive photograph of the founding members of RASI in front of a lathe workshop',
   },
   {
     id: 105,
@@ -60,7 +58,6 @@ const BANNERS = [
     subtitle: 'Apprenticeships, testing labs and faculty support under MOUs with polytechnics and engineering colleges',
     slug: 'technical-institution-mous',
     link: '/mouwithtechnicalinstitutions',
-    alt: 'Polytechnic students measuring a machined part with a vernier caliper',
   },
   {
     id: 106,
@@ -68,7 +65,6 @@ const BANNERS = [
     subtitle: 'GST, labour law and power tariff updates, explained in plain language',
     slug: 'circulars-for-micro-units',
     link: '/notification',
-    alt: 'A printed RASI circular on a workbench beside a calculator and a cup of tea',
   },
 ];
 
@@ -674,7 +670,17 @@ export function buildDemoData(now = new Date()) {
   imageCounter = 0;
   const today = todayInKolkata(now);
 
-  const banners = BANNERS.map((b) => withImage(b, 'banners', ['id', 'title', 'subtitle', 'image', 'link', 'alt']));
+  // The alt text says what the drawing shows; the banner's title and subtitle are written beside it.
+  const banners = BANNERS.map((b) =>
+    withImage({ ...b, alt: describeScene(`banners/${b.slug}`, b.title) }, 'banners', [
+      'id',
+      'title',
+      'subtitle',
+      'image',
+      'link',
+      'alt',
+    ]),
+  );
 
   const years = YEARS.map((y) => ({
     year: y.year,
@@ -721,16 +727,16 @@ export function buildDemoData(now = new Date()) {
 
 /**
  * Every image referenced by the data, with what the server needs to draw it:
- * `{ key: 'gallery/agm-2024', folder, name, caption, portrait }`.
+ * `{ key: 'gallery/agm-2024', folder, name, subject, portrait }` (the subject picks the motif; no text is drawn).
  */
 export function listImages(data) {
   const out = new Map();
-  const add = (path, caption, portrait = false) => {
+  const add = (path, subject, portrait = false) => {
     if (typeof path !== 'string' || !path) return;
     const m = /^\/?uploads\/([a-z0-9-]+)\/([a-z0-9-]+)\.jpg$/.exec(path);
     if (!m) throw new Error(`demo data: unexpected image path ${path}`);
     const [, folder, name] = m;
-    out.set(`${folder}/${name}`, { key: `${folder}/${name}`, folder, name, caption, portrait });
+    out.set(`${folder}/${name}`, { key: `${folder}/${name}`, folder, name, subject, portrait });
   };
   for (const b of data.banners) add(b.image, b.title);
   for (const y of data.years) {

@@ -1,51 +1,12 @@
 // Raster JPEG illustrations for the demo backend's /uploads/ folder, drawn as SVG and rendered
-// with sharp. Each image is deterministic: its palette and motif follow from a hash of its key.
+// with sharp. Each image is deterministic: its palette and motif follow from a hash of its key (demo/scenes.mjs).
+// They carry no words: the site shows each picture beside its title, and text in a picture is read by no one.
 
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
+import { CREAM, NAVY, OCHRE, RED, TEAL, sceneFor } from './scenes.mjs';
+
 export const MAX_IMAGE_BYTES = 100 * 1024;
-
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
-
-const RED = '#b3122e';
-const NAVY = '#14213d';
-const TEAL = '#1b6f6a';
-const OCHRE = '#c8892b';
-const CREAM = '#fbf7f0';
-
-// Background gradient pairs and a line colour for the motif; all share the red accent.
-const PALETTES = [
-  { from: NAVY, to: '#23395d', ink: '#f4d9a6' },
-  { from: '#0f4c4a', to: TEAL, ink: '#f7e7c6' },
-  { from: '#7a1023', to: RED, ink: '#fbe3d0' },
-  { from: '#8a5a12', to: OCHRE, ink: '#fff3dc' },
-  { from: '#1d2b4f', to: '#0f4c4a', ink: '#f0c987' },
-  { from: '#3a1f2b', to: '#7a1023', ink: '#f4d9a6' },
-];
-
-const MOTIFS = ['gears', 'factory', 'fabric', 'grain', 'circuit'];
-
-function hashOf(text) {
-  return createHash('sha256').update(text).digest();
-}
-
-function escapeXml(text) {
-  return String(text).replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
-  );
-}
-
-function motifFor(caption, hash) {
-  const t = caption.toLowerCase();
-  if (/textile|weav|garment|handloom|coir|fabric|women/.test(t)) return 'fabric';
-  if (/rice|paddy|agro|food|grain|pongal|millet/.test(t)) return 'grain';
-  if (/electr|solar|power|energy|digital|gst|invoic|circuit|bank|credit|loan/.test(t)) return 'circuit';
-  if (/expo|stall|vendor|factory|land|estate|exhibition/.test(t)) return 'factory';
-  if (/foundry|forg|cnc|lean|machine|pump|precision|safety|zed/.test(t)) return 'gears';
-  return MOTIFS[hash[1] % MOTIFS.length];
-}
 
 function gearPath(cx, cy, r, teeth) {
   const inner = r * 0.82;
@@ -150,79 +111,31 @@ function drawCircuit(w, h, ink, hash) {
 
 const DRAW = { gears: drawGears, factory: drawFactory, fabric: drawFabric, grain: drawGrain, circuit: drawCircuit };
 
-/** Greedy word wrap by an estimated glyph width; the last line is ellipsised if needed. */
-function wrap(text, maxChars, maxLines) {
-  const words = String(text).split(/\s+/).filter(Boolean);
-  const lines = [];
-  let line = '';
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= maxChars) {
-      line = next;
-    } else {
-      if (line) lines.push(line);
-      line = word.length > maxChars ? `${word.slice(0, maxChars - 1)}…` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    const last = kept[maxLines - 1];
-    kept[maxLines - 1] = last.length > maxChars - 1 ? `${last.slice(0, maxChars - 1)}…` : `${last}…`;
-    return kept;
-  }
-  return lines;
-}
-
-function sceneSvg({ key, caption, width, height }) {
-  const hash = hashOf(key);
-  const palette = PALETTES[hash[0] % PALETTES.length];
-  const motif = motifFor(`${caption} ${key}`, hash);
-  const fontSize = Math.round(height * 0.065);
-  const maxChars = Math.floor((width * 0.82) / (fontSize * 0.56));
-  const lines = wrap(caption, maxChars, 2);
-  const bandH = fontSize * (lines.length + 0.9) + fontSize * 0.6;
-  const bandY = height - bandH;
-  const text = lines
-    .map((l, i) => `<tspan x="${width * 0.05}" y="${bandY + fontSize * (1.45 + i * 1.2)}">${escapeXml(l)}</tspan>`)
-    .join('');
-  const tagW = fontSize * 2.8;
+function sceneSvg({ key, subject, width, height }) {
+  const { hash, palette, motif } = sceneFor(key, subject);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${palette.from}"/>
       <stop offset="1" stop-color="${palette.to}"/>
     </linearGradient>
-    <linearGradient id="band" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.55"/>
-    </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${width * 0.12}" cy="${height * 0.18}" r="${height * 0.45}" fill="${CREAM}" opacity="0.06"/>
   <circle cx="${width * 0.95}" cy="${height * 1.05}" r="${height * 0.5}" fill="${CREAM}" opacity="0.05"/>
   ${DRAW[motif](width, height, palette.ink, hash)}
-  <rect y="${bandY - fontSize}" width="${width}" height="${bandH + fontSize}" fill="url(#band)"/>
-  <rect x="${width * 0.05}" y="${height * 0.07}" width="${tagW}" height="${fontSize * 1.3}" rx="${fontSize * 0.2}" fill="${RED}"/>
-  <text x="${width * 0.05 + tagW / 2}" y="${height * 0.07 + fontSize * 0.95}" font-family="${FONT}" font-size="${fontSize * 0.8}" font-weight="700" fill="${CREAM}" text-anchor="middle" letter-spacing="2">RASI</text>
-  <text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${CREAM}">${text}</text>
+  <rect x="${width * 0.05}" y="${height * 0.07}" width="${height * 0.16}" height="${height * 0.02}" fill="${RED}"/>
 </svg>`;
 }
 
-function initialsOf(name) {
-  const parts = String(name)
-    .split(/[\s.]+/)
-    .filter((p) => /^[A-Za-z]/.test(p));
-  // Tamil names lead with the father's initial ('S. Ramanathan'): show initial + given name.
-  const letters = parts.length >= 2 ? [parts[0][0], parts[parts.length - 1][0]] : [parts[0]?.[0] ?? 'R'];
-  return letters.join('').toUpperCase();
-}
-
-function portraitSvg({ key, caption, width, height }) {
-  const hash = hashOf(key);
-  const palette = PALETTES[hash[0] % PALETTES.length];
+// A head-and-shoulders silhouette: the committee cards name the person beside it.
+function portraitSvg({ key, subject, width, height }) {
+  const { palette } = sceneFor(key, subject);
   const r = width * 0.36;
-  const fontSize = Math.round(r * 0.8);
+  const cx = width / 2;
+  const cy = height / 2;
+  const head = r * 0.3;
+  const shoulders = `M${cx - r * 0.75},${cy + r * 1.05} Q${cx - r * 0.7},${cy + r * 0.18} ${cx},${cy + r * 0.16} Q${cx + r * 0.7},${cy + r * 0.18} ${cx + r * 0.75},${cy + r * 1.05} Z`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
@@ -233,12 +146,16 @@ function portraitSvg({ key, caption, width, height }) {
       <stop offset="0" stop-color="${palette.from}"/>
       <stop offset="1" stop-color="${palette.to}"/>
     </linearGradient>
+    <clipPath id="inside"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <path d="${gearPath(width / 2, height / 2, r * 1.22, 16)}" fill="none" stroke="${palette.from}" stroke-width="3" opacity="0.18"/>
-  <circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="url(#disc)"/>
-  <circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="none" stroke="${RED}" stroke-width="6"/>
-  <text x="${width / 2}" y="${height / 2 + fontSize * 0.36}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${CREAM}" text-anchor="middle">${escapeXml(initialsOf(caption))}</text>
+  <path d="${gearPath(cx, cy, r * 1.22, 16)}" fill="none" stroke="${palette.from}" stroke-width="3" opacity="0.18"/>
+  <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#disc)"/>
+  <g clip-path="url(#inside)" fill="${palette.ink}" opacity="0.85">
+    <circle cx="${cx}" cy="${cy - r * 0.22}" r="${head}"/>
+    <path d="${shoulders}"/>
+  </g>
+  <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${RED}" stroke-width="6"/>
 </svg>`;
 }
 
@@ -250,9 +167,9 @@ export function sizeFor(folder, portrait) {
 }
 
 /** Renders one image to a JPEG buffer under MAX_IMAGE_BYTES. */
-export async function renderImage({ key, folder, caption, portrait = false }) {
+export async function renderImage({ key, folder, subject, portrait = false }) {
   const { width, height } = sizeFor(folder, portrait);
-  const svg = portrait ? portraitSvg({ key, caption, width, height }) : sceneSvg({ key, caption, width, height });
+  const svg = portrait ? portraitSvg({ key, subject, width, height }) : sceneSvg({ key, subject, width, height });
   for (const quality of [82, 72, 62, 50, 40]) {
     const buf = await sharp(Buffer.from(svg))
       .flatten({ background: CREAM })

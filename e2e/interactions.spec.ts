@@ -186,6 +186,8 @@ test.describe('without JavaScript', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const hidden = await page.evaluate(() =>
         [...document.querySelectorAll('main h1, main h2, main h3, main p, main li')]
+          // The print masthead is for paper only, with or without script.
+          .filter((el) => !el.closest('[data-print-only]'))
           .filter((el) => (el as HTMLElement).innerText.trim() !== '')
           .filter((el) => {
             const style = getComputedStyle(el);

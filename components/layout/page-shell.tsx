@@ -5,10 +5,11 @@ import { config } from '@/lib/config';
 import { ROUTE_GROUPS, routeFor } from '@/lib/routes';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 import styles from './page-shell.module.css';
+import { PrintMasthead } from './print-masthead';
 
 /**
- * The frame of every inner page: breadcrumb (also as structured data), the page's one `h1` from the route table,
- * an optional lead.
+ * The frame of every inner page: the print masthead, breadcrumb (also as structured data), the page's one `h1` from
+ * the route table, an optional lead.
  */
 export function PageShell({ path, lead, children }: { path: string; lead?: ReactNode; children: ReactNode }) {
   const route = routeFor(path);
@@ -17,6 +18,7 @@ export function PageShell({ path, lead, children }: { path: string; lead?: React
     <>
       <div className={styles.hero}>
         <div className="container">
+          <PrintMasthead path={route.path} />
           <nav aria-label="Breadcrumb">
             <ol className={styles.breadcrumb}>
               <li>

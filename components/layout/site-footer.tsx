@@ -49,7 +49,7 @@ export function SiteFooter() {
             ))}
           </dl>
         </section>
-        <nav aria-labelledby="footer-links">
+        <nav aria-labelledby="footer-links" className={styles.links}>
           <h2 id="footer-links">Quick links</h2>
           <ul className={styles.list}>
             {quick.map((route) => (

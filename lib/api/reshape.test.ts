@@ -74,7 +74,7 @@ describe('reshapers', () => {
       id: '7',
       title: 'Expo',
       subtitle: '',
-      alt: 'Expo',
+      alt: '',
       image: '/media/banner/uploads/b.jpg',
       href: '/tradefairs',
       extra: {},
@@ -82,6 +82,16 @@ describe('reshapers', () => {
     const bad = reshapeBanner({ title: 5, image: 'javascript:alert(1)', link: 'javascript:alert(1)' }, 2, BASE);
     expect(bad).toMatchObject({ id: 'banner-3', title: '5', image: FALLBACK_IMAGES.banner, href: null });
     expect(reshapeBanner({}, 0, BASE).image).toBe(FALLBACK_IMAGES.banner);
+  });
+
+  it('banner: alt text describes the picture, never repeats the title beside it', () => {
+    const described = { title: 'Expo', image: 'uploads/b.jpg', alt: 'Drawing of two gears' };
+    expect(reshapeBanner(described, 0, BASE).alt).toBe('Drawing of two gears');
+    expect(reshapeBanner({ title: 'Expo', image: 'uploads/b.jpg' }, 0, BASE).alt).toBe('');
+    expect(reshapeBanner({ ...described, image: null }, 0, BASE)).toMatchObject({
+      image: FALLBACK_IMAGES.banner,
+      alt: '',
+    });
   });
 
   it('passes unknown plain fields through and drops nested or dangerous ones', () => {

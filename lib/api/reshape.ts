@@ -1,4 +1,4 @@
-import { MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
+import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
 import type {
   ApiBanner,
   ApiBulletin,
@@ -93,13 +93,16 @@ function extraOf(record: UnknownRecord, known: readonly string[]): Extra {
 const BANNER_KEYS = ['id', 'title', 'subtitle', 'image', 'link', 'alt'] as const satisfies (keyof ApiBanner)[];
 
 export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: string): Banner {
-  const title = text(raw.title, MAX_TITLE_LENGTH);
+  const image = mediaUrl(raw.image, assetBase, 'banner');
   return {
     id: idOf(raw.id, 'banner', index),
-    title,
+    title: text(raw.title, MAX_TITLE_LENGTH),
     subtitle: text(raw.subtitle, MAX_TITLE_LENGTH),
-    alt: text(raw.alt, MAX_TITLE_LENGTH) || title,
-    image: mediaImage(raw.image, assetBase, 'banner'),
+    // The title is printed beside the picture: as its alt text a screen reader would hear it twice. Without a
+    // description of its own (or with the default picture, which the backend's description is not about), the
+    // picture is decoration.
+    alt: image ? text(raw.alt, MAX_TITLE_LENGTH) : '',
+    image: image ?? FALLBACK_IMAGES.banner,
     href: safeHref(raw.link),
     extra: extraOf(raw, BANNER_KEYS),
   };

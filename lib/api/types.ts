@@ -75,6 +75,7 @@ export interface Banner {
   readonly id: string;
   readonly title: string;
   readonly subtitle: string;
+  /** What the picture shows; empty when it is decoration beside the title. */
   readonly alt: string;
   readonly image: string;
   readonly href: string | null;

@@ -1,0 +1,17 @@
+import { config } from '@/lib/config';
+import { pageUrl } from '@/lib/seo/urls';
+import { SITE } from '@/lib/site';
+import styles from './print-masthead.module.css';
+
+/**
+ * The association's name and the page's canonical address, at the top of a printed page (the header does not
+ * print). Rendered on the server from the same SITE_URL as the canonical link, so it is right without script and
+ * in cached pages. Hidden on screen, where the header names the site, so a screen reader does not hear it either.
+ */
+export function PrintMasthead({ path, className }: { path: string; className?: string }) {
+  return (
+    <p className={className ? `${styles.masthead} ${className}` : styles.masthead} data-print-only="">
+      <strong>{SITE.name}</strong> · {pageUrl(path, config.siteUrl)}
+    </p>
+  );
+}
