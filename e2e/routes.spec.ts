@@ -53,7 +53,14 @@ test('the current page is marked in the navigation', async ({ page }) => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/about', '/members', '/no-such-page', '/rasi-members/search', '/api-docs', '/aboutrasi/extra']) {
+  for (const path of [
+    '/membrship',
+    '/no-such-page',
+    '/rasi-members/search',
+    '/api-docs',
+    '/aboutrasi/extra',
+    '/x.jpg',
+  ]) {
     test(`${path} answers 404 with the designed page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
