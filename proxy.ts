@@ -3,12 +3,11 @@ import { hasFilters, parseFilters } from '@/lib/directory';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
-import { ASKED_PATH_HEADER, ASKED_PATH_MAX } from '@/lib/suggestions';
 
 const DIRECTORY = '/rasi-members';
 const DIRECTORY_SEARCH = '/rasi-members/search';
-// The internal route that answers an unknown address with status 404 and the pages closest to it.
-const SUGGESTIONS = '/not-found-suggestions';
+// An address no route answers, so Next renders the designed not-found page with status 404.
+const NOT_FOUND = '/__not-found';
 // Marks the proxy's own rewrite to the internal search route; random per process, so no visitor can forge it.
 const INTERNAL_HEADER = 'x-rasi-internal';
 const INTERNAL_KEY = crypto.randomUUID();
@@ -19,25 +18,29 @@ const INTERNAL_KEY = crypto.randomUUID();
  * - another spelling of a page (letter case, trailing slashes, an old or plain-English address of lib/redirects.ts)
  *   is redirected (308) to the page in one hop, its query kept;
  * - a filtered directory (`/rasi-members?q=…`) is served by the internal search route, which stays unreachable
- *   by its own name, so the unfiltered directory remains a prerendered page;
- * - any other address a browser asks for is answered by the internal suggestions route: 404, with the pages
- *   closest to what was asked, which only the proxy knows, so it passes it on in a request header.
- * Those two internal routes render per request, so their Content-Security-Policy uses a nonce, which Next reads
- * from the request and puts on its scripts.
+ *   by its own name, so the unfiltered directory remains a prerendered page. That route renders per request
+ *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
 
   if (pathname === DIRECTORY_SEARCH || pathname.startsWith(`${DIRECTORY_SEARCH}/`)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_KEY) return NextResponse.next();
-    return suggestPages(request);
+    return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   }
 
   if (pathname === DIRECTORY) {
     if (!hasFilters(parseFilters(searchParams))) return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = DIRECTORY_SEARCH;
-    return renderWithNonce(request, url);
+    const nonce = btoa(crypto.randomUUID());
+    const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`] });
+    const headers = new Headers(request.headers);
+    headers.set(INTERNAL_HEADER, INTERNAL_KEY);
+    headers.set(CSP_HEADER, policy);
+    const response = NextResponse.rewrite(url, { request: { headers } });
+    response.headers.set(CSP_HEADER, policy);
+    return response;
   }
 
   let decoded: string;
@@ -48,42 +51,18 @@ export function proxy(request: NextRequest) {
   }
   const target = redirectTarget(decoded);
   if (target) {
-    const url = request.nextUrl.clone();
+    // Not nextUrl.clone(): it puts back the trailing slash the request came with.
+    const url = new URL(request.url);
     url.pathname = target;
+    url.search = request.nextUrl.search;
     const response = NextResponse.redirect(url, 308);
     response.headers.set(CSP_HEADER, contentSecurityPolicy());
     return response;
   }
-  if (canonicalPath(decoded) === decoded) {
-    if (decoded === pathname) return NextResponse.next();
-    const url = request.nextUrl.clone();
-    url.pathname = decoded;
-    return NextResponse.rewrite(url);
-  }
-  return suggestPages(request);
-}
-
-/** The 404 page with suggestions, for pages a browser asks for; anything else gets Next's own answer. */
-function suggestPages(request: NextRequest) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  if (canonicalPath(decoded) !== decoded || decoded === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = SUGGESTIONS;
-  url.search = '';
-  // Percent-encoded, so any address fits a header; the page decodes and shows at most ASKED_PATH_MAX characters.
-  return renderWithNonce(request, url, request.nextUrl.pathname.slice(0, ASKED_PATH_MAX * 3));
-}
-
-function renderWithNonce(request: NextRequest, url: URL, asked?: string) {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`] });
-  const headers = new Headers(request.headers);
-  headers.set(INTERNAL_HEADER, INTERNAL_KEY);
-  headers.set(CSP_HEADER, policy);
-  headers.delete(ASKED_PATH_HEADER);
-  if (asked !== undefined) headers.set(ASKED_PATH_HEADER, asked);
-  const response = NextResponse.rewrite(url, { request: { headers } });
-  response.headers.set(CSP_HEADER, policy);
-  return response;
+  url.pathname = decoded;
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

@@ -1,13 +1,37 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/layout/not-found-page';
+import Link from 'next/link';
+import { ROUTE_GROUPS, routesIn } from '@/lib/routes';
+import { notFound } from '@/lib/content/not-found';
+import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
   title: 'Page not found',
   robots: { index: false },
 };
 
-// Prerendered: every page carries this boundary, so it must not read the request. Addresses a browser asks for
-// get app/not-found-suggestions instead (proxy.ts); files, images and route handlers end here.
 export default function NotFound() {
-  return <NotFoundPage />;
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.code}>404</p>
+      <h1>{notFound.heading}</h1>
+      <p className={styles.text}>{notFound.text}</p>
+      <p>
+        <Link href="/">Go to the home page</Link>
+      </p>
+      <nav aria-label="Sections of the site" className={styles.sections}>
+        {ROUTE_GROUPS.map((group) => (
+          <section key={group.id} aria-labelledby={`nf-${group.id}`}>
+            <h2 id={`nf-${group.id}`}>{group.label}</h2>
+            <ul>
+              {routesIn(group.id).map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path}>{route.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </div>
+  );
 }

@@ -65,7 +65,6 @@ describe('the proxy matcher', () => {
       '/members',
       '/index.html',
       '/rasi-members/search',
-      '/not-found-suggestions',
       '/aboutrasi/extra',
       '/contactus2',
       '/x',

@@ -44,6 +44,12 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/OfficeBearers')).toBe('/officebearers');
   });
 
+  test('never gives an address that a browser would read as another site', () => {
+    for (const path of ['//evil.example/', '///evil.example//', '/\\evil.example/']) {
+      expect([path, redirectTarget(path)]).toEqual([path, undefined]);
+    }
+  });
+
   test('leaves unknown paths without a trailing slash to the 404 page', () => {
     for (const path of ['/membrship', '/galery', '/aboutrasi/extra', '/wp-login.php', '/']) {
       expect([path, redirectTarget(path)]).toEqual([path, undefined]);

@@ -31,10 +31,12 @@ export const ALIASES: Readonly<Record<string, SiteRoute['path']>> = {
 /**
  * Where a request for `path` (percent-decoded) must be redirected, in one hop, or `undefined` when it is already
  * the address it should be. Trailing slashes go, then the letter case or an alias gives the page; any other path
- * just loses its trailing slashes (and then answers 404).
+ * just loses its trailing slashes (and then answers 404), unless it starts with two slashes or a backslash: Next
+ * writes a redirect's Location without the origin, and `//host` would send the visitor to another site.
  */
 export function redirectTarget(path: string): string | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  const target = canonicalPath(trimmed) ?? ALIASES[trimmed.toLowerCase()] ?? trimmed;
+  const page = canonicalPath(trimmed) ?? ALIASES[trimmed.toLowerCase()];
+  const target = page ?? (/^\/(?![/\\])/.test(trimmed) ? trimmed : path);
   return target === path ? undefined : target;
 }

@@ -2,7 +2,5 @@ import type { NotFoundContent } from './types';
 
 export const notFound: NotFoundContent = {
   heading: 'We could not find that page',
-  askedFor: 'You asked for',
-  suggestionsHeading: 'Were you looking for one of these pages?',
   text: 'The page may have moved or the address may be mistyped; try the menu above, or call the RASI office and we will gladly help you find what you need.',
 };

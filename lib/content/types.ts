@@ -336,7 +336,5 @@ export interface MapLink {
 
 export interface NotFoundContent {
   readonly heading: string;
-  readonly askedFor: string;
-  readonly suggestionsHeading: string;
   readonly text: string;
 }
