@@ -43,6 +43,9 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  // proxy.ts redirects `/gallery/` and `/About/` itself, in one hop; Next's own redirect would come first and make
+  // `/About/` take two.
+  skipTrailingSlashRedirect: true,
   cacheHandler: fileURLToPath(new URL('./lib/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [

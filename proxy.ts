@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
+import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 
@@ -14,7 +15,8 @@ const INTERNAL_KEY = crypto.randomUUID();
 /**
  * The few request rewrites the route table needs:
  * - `/vision%26mission` reaches `/vision&mission` (Next 16 treats the encoded form as another path);
- * - a path that differs only in letter case is redirected (308) to its canonical spelling;
+ * - another spelling of a page (letter case, trailing slashes, an old or plain-English address of lib/redirects.ts)
+ *   is redirected (308) to the page in one hop, its query kept;
  * - a filtered directory (`/rasi-members?q=…`) is served by the internal search route, which stays unreachable
  *   by its own name, so the unfiltered directory remains a prerendered page. That route renders per request
  *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts.
@@ -47,18 +49,20 @@ export function proxy(request: NextRequest) {
   } catch {
     return NextResponse.next();
   }
-  const canonical = canonicalPath(decoded);
-  if (!canonical || canonical === pathname) return NextResponse.next();
-  if (canonical === decoded) {
-    const url = request.nextUrl.clone();
-    url.pathname = canonical;
-    return NextResponse.rewrite(url);
+  const target = redirectTarget(decoded);
+  if (target) {
+    // Not nextUrl.clone(): it puts back the trailing slash the request came with.
+    const url = new URL(request.url);
+    url.pathname = target;
+    url.search = request.nextUrl.search;
+    const response = NextResponse.redirect(url, 308);
+    response.headers.set(CSP_HEADER, contentSecurityPolicy());
+    return response;
   }
+  if (canonicalPath(decoded) !== decoded || decoded === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = canonical;
-  const response = NextResponse.redirect(url, 308);
-  response.headers.set(CSP_HEADER, contentSecurityPolicy());
-  return response;
+  url.pathname = decoded;
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

@@ -53,8 +53,22 @@ describe('the proxy matcher', () => {
     }
   });
 
-  test('runs for unknown paths, internal route names and longer paths under a page', () => {
-    for (const path of ['/about', '/members', '/rasi-members/search', '/aboutrasi/extra', '/contactus2', '/x']) {
+  test('runs for a page with trailing slashes, so it is redirected in one hop', () => {
+    for (const path of [...ROUTES.map((route) => `${route.path}/`).filter((path) => path !== '//'), '/gallery//']) {
+      expect([path, reachesProxy(path)]).toEqual([path, true]);
+    }
+  });
+
+  test('runs for unknown paths, old addresses, internal route names and longer paths under a page', () => {
+    for (const path of [
+      '/about',
+      '/members',
+      '/index.html',
+      '/rasi-members/search',
+      '/aboutrasi/extra',
+      '/contactus2',
+      '/x',
+    ]) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
     }
   });

@@ -6,6 +6,7 @@ import { stubMatchMedia } from '@/jest.helpers';
 interface Device {
   pointer: 'fine' | 'coarse' | 'none';
   reducedMotion: boolean;
+  forcedColors: boolean;
 }
 
 let device: Device;
@@ -19,6 +20,7 @@ function matches(query: string): boolean {
       .map((s) => s.trim());
     if (feature === 'pointer') return value === device.pointer;
     if (feature === 'prefers-reduced-motion') return value === (device.reducedMotion ? 'reduce' : 'no-preference');
+    if (feature === 'forced-colors') return value === (device.forcedColors ? 'active' : 'none');
     return false;
   });
 }
@@ -49,7 +51,7 @@ function renderCursor() {
 }
 
 beforeEach(() => {
-  device = { pointer: 'fine', reducedMotion: false };
+  device = { pointer: 'fine', reducedMotion: false, forcedColors: false };
   stubMatchMedia(matches);
 });
 
@@ -110,6 +112,16 @@ describe('CustomCursor', () => {
 
   it('renders nothing under reduced motion', () => {
     device.reducedMotion = true;
+    const { container } = render(
+      <LazyMotion features={domAnimation}>
+        <CustomCursor />
+      </LazyMotion>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders nothing in forced colours (Windows high contrast)', () => {
+    device.forcedColors = true;
     const { container } = render(
       <LazyMotion features={domAnimation}>
         <CustomCursor />

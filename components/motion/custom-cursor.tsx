@@ -12,10 +12,13 @@ export function cursorScale(target: EventTarget | null): number {
 
 /**
  * SPEC §2's decorative cursor: a red ring that follows the mouse and grows over hover targets. Only for a fine
- * pointer with motion allowed; hidden from assistive technology, never catches clicks, never hides the real cursor.
+ * pointer with motion allowed and the page's own colours (forced colours would paint it as one more outline);
+ * hidden from assistive technology, never catches clicks, never hides the real cursor.
  */
 export function CustomCursor() {
-  const enabled = useMediaQuery('(pointer: fine) and (prefers-reduced-motion: no-preference)');
+  const enabled = useMediaQuery(
+    '(pointer: fine) and (prefers-reduced-motion: no-preference) and (forced-colors: none)',
+  );
   if (!enabled) return null;
   return <FollowingCursor />;
 }
