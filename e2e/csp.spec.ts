@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openFirstDialog } from './support/dialog';
 
 /** Collects every report of a blocked resource or script, from the console and from the DOM event. */
 async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
@@ -51,13 +52,7 @@ test('the home page runs under its policy: carousel, live data and client naviga
 
 test('the gallery opens and closes its photo popup under the policy', async ({ page }) => {
   const violations = await watchPolicy(page);
-  await page.goto('/gallery');
-  await page
-    .getByRole('button', { name: /^View photo/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = await openFirstDialog(page, '/gallery', /^View photo/);
   // The image optimiser may take a while for a size it has not made yet.
   await expect
     .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openFirstDialog } from './support/dialog';
 import { ROUTES } from '../lib/routes';
 
 // Issue 14, part 3: the site under forced colours (Windows high contrast). The 320 px (400 % zoom) check is in
@@ -80,13 +81,7 @@ test.describe('forced colours (Windows high contrast)', () => {
   });
 
   test('the details dialog keeps a visible edge', async ({ page }) => {
-    await page.goto('/gallery');
-    await page
-      .getByRole('button', { name: /^View photo/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openFirstDialog(page, '/gallery', /^View photo/);
     const edge = await dialog.evaluate((el) => {
       const style = getComputedStyle(el);
       return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth), color: style.borderTopColor };

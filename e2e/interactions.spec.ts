@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFirstDialog } from './support/dialog';
 
 test.describe('back to top', () => {
   test('appears past 200 px and returns to the top when pressed', async ({ page }) => {
@@ -120,13 +121,7 @@ test.describe('details popup', () => {
   });
 
   test('closes on a click on the backdrop, and shows a notification with its date', async ({ page }) => {
-    await page.goto('/notification');
-    await page
-      .getByRole('button', { name: /^Read more/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openFirstDialog(page, '/notification', /^Read more/);
     await expect(dialog.locator('time')).toHaveText(/\d{1,2} \w+ \d{4}/);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
