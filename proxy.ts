@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
+import { PAGE_FINDER_PATH } from '@/lib/page-finder';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 
 const DIRECTORY = '/rasi-members';
@@ -29,15 +30,20 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   }
 
+  if (pathname === PAGE_FINDER_PATH) {
+    // Rendered per request (its answer depends on the query), so under a nonce like the directory search.
+    const { headers, policy } = nonceHeaders(request);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set(CSP_HEADER, policy);
+    return response;
+  }
+
   if (pathname === DIRECTORY) {
     if (!hasFilters(parseFilters(searchParams))) return NextResponse.next();
     const url = request.nextUrl.clone();
     url.pathname = DIRECTORY_SEARCH;
-    const nonce = btoa(crypto.randomUUID());
-    const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`] });
-    const headers = new Headers(request.headers);
+    const { headers, policy } = nonceHeaders(request);
     headers.set(INTERNAL_HEADER, INTERNAL_KEY);
-    headers.set(CSP_HEADER, policy);
     const response = NextResponse.rewrite(url, { request: { headers } });
     response.headers.set(CSP_HEADER, policy);
     return response;
@@ -82,3 +88,12 @@ export const config = {
     { source: '/rasi-members', has: [{ type: 'query', key: 'district' }] },
   ],
 };
+
+/** A policy with a fresh nonce, and the request's headers carrying it, from which Next puts it on its scripts. */
+function nonceHeaders(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`] });
+  const headers = new Headers(request.headers);
+  headers.set(CSP_HEADER, policy);
+  return { headers, policy };
+}

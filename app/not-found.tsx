@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ROUTE_GROUPS, routesIn } from '@/lib/routes';
 import { notFound } from '@/lib/content/not-found';
+import { PageFinderForm } from '@/components/layout/page-finder-form';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export default function NotFound() {
       <p className={styles.code}>404</p>
       <h1>{notFound.heading}</h1>
       <p className={styles.text}>{notFound.text}</p>
+      <PageFinderForm />
       <p>
         <Link href="/">Go to the home page</Link>
       </p>

@@ -8,7 +8,7 @@ for (const width of [1280, 375]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of [...ROUTES.map((r) => r.path), '/no-such-page']) {
+    for (const path of [...ROUTES.map((r) => r.path), '/no-such-page', '/find-page?q=membrship']) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');

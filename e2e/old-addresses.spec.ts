@@ -64,3 +64,55 @@ test.describe('a mistyped address', () => {
     });
   }
 });
+
+test.describe('the page finder the 404 offers', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript, the 404 form lists the three closest pages, the meant one first', async ({ page }) => {
+    expect((await page.goto('/membrship'))?.status()).toBe(404);
+    const finder = page.getByRole('search', { name: 'Find a page' });
+    await finder.getByLabel('Page name or address').fill('membrship');
+    await finder.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(/\/find-page\?q=membrship$/);
+    const results = page.getByRole('region', { name: /Closest to/ }).getByRole('link');
+    await expect(results).toHaveCount(3);
+    await expect(results.first()).toHaveText('Membership');
+    await expect(results.first()).toHaveAttribute('href', '/membership');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  for (const [name, query] of [
+    ['markup', '<script>alert(1)</script>'],
+    ['regular-expression characters', '.*(galery|[a-'],
+    ['Tamil text', 'உறுப்பினர் அடைவு'],
+    ['10 KB', 'x'.repeat(10_000)],
+  ] as const) {
+    test(`a query of ${name} is read as text: 200, three pages, nothing run`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => dialogs.push(dialog.message()));
+      const response = await page.goto(`/find-page?q=${encodeURIComponent(query)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('region', { name: /Closest to/ }).getByRole('link')).toHaveCount(3);
+      const shown = [...query].slice(0, 100).join('');
+      await expect(page.getByRole('heading', { level: 2, name: /Closest to/ })).toContainText(shown);
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
+
+test('the page finder renders under its own nonce: no policy violation with JavaScript on', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/find-page?q=galery');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  await expect(
+    page
+      .getByRole('region', { name: /Closest to/ })
+      .getByRole('link')
+      .first(),
+  ).toHaveText('Gallery');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
