@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { memberCategories, memberDistricts, members } from '@/lib/content/members';
 import { filterMembers, filtersToSearch, NO_FILTERS, type DirectoryFilters } from '@/lib/directory';
+import button from '@/components/ui/button.module.css';
 import styles from './member-directory.module.css';
 
 function FilterSelect({
@@ -86,7 +87,7 @@ export function MemberDirectory({ initial }: { initial: DirectoryFilters }) {
           onChange={(district) => update({ district })}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={button.primary}>
             Search
           </button>
           <a

@@ -1,4 +1,5 @@
 import { PAGE_FINDER_PATH, PAGE_QUERY_MAX } from '@/lib/page-finder';
+import button from '@/components/ui/button.module.css';
 import styles from './page-finder-form.module.css';
 
 /** A GET form to /find-page, which lists the three pages closest to what was typed; it needs no JavaScript. */
@@ -15,7 +16,9 @@ export function PageFinderForm({ query = '' }: { query?: string }) {
         autoComplete="off"
         required
       />
-      <button type="submit">Find</button>
+      <button type="submit" className={button.primary}>
+        Find
+      </button>
     </form>
   );
 }
