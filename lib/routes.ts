@@ -187,6 +187,11 @@ export function routeFor(path: string): SiteRoute {
   return route;
 }
 
+/** The menu group a page sits under; none for the home page, which has no group of its own. */
+export function groupOf(route: SiteRoute): (typeof ROUTE_GROUPS)[number] | undefined {
+  return ROUTE_GROUPS.find((group) => group.id === route.group);
+}
+
 export function routesIn(group: RouteGroup): readonly SiteRoute[] {
   return ROUTES.filter((route) => route.group === group);
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageFinderForm } from '@/components/layout/page-finder-form';
 import { closestPages, pageQuery } from '@/lib/page-finder';
-import { ROUTE_GROUPS } from '@/lib/routes';
+import { groupOf } from '@/lib/routes';
 import styles from '../not-found.module.css';
 
 export const metadata: Metadata = {
@@ -35,7 +35,7 @@ export default async function FindPage({ searchParams }: { searchParams: Promise
                 <Link href={route.path} prefetch={false}>
                   {route.title}
                 </Link>{' '}
-                <span>({ROUTE_GROUPS.find((group) => group.id === route.group)?.label ?? 'Home'})</span>
+                <span>({groupOf(route)?.label ?? 'Home'})</span>
               </li>
             ))}
           </ol>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
-import { ROUTE_GROUPS, routeFor } from '@/lib/routes';
+import { groupOf, routeFor } from '@/lib/routes';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 import styles from './page-shell.module.css';
 import { PrintMasthead } from './print-masthead';
@@ -13,7 +13,7 @@ import { PrintMasthead } from './print-masthead';
  */
 export function PageShell({ path, lead, children }: { path: string; lead?: ReactNode; children: ReactNode }) {
   const route = routeFor(path);
-  const group = ROUTE_GROUPS.find((g) => g.id === route.group);
+  const group = groupOf(route);
   return (
     <>
       <div className={styles.hero}>

@@ -43,14 +43,19 @@ function pathBelowBase(url: string, assetBaseUrl: string): string | undefined {
   return path === '' ? undefined : path + target.search;
 }
 
+/** An upstream value as a path below ASSET_BASE_URL, or undefined when it is unusable or on another host. */
+function assetPath(value: unknown, assetBaseUrl: string): string | undefined {
+  const url = resolveAssetUrl(value, assetBaseUrl);
+  return url === undefined ? undefined : pathBelowBase(url, assetBaseUrl);
+}
+
 /**
  * Where this site serves an upstream image: `/media/<fallback kind>/<path below ASSET_BASE_URL>`, which
  * app/media fetches from the asset host that the server runs with. Pages then hold no backend address, and one
  * build follows ASSET_BASE_URL wherever it is started. Undefined when the value is unusable.
  */
 export function mediaUrl(value: unknown, assetBaseUrl: string, kind: MediaKind): string | undefined {
-  const url = resolveAssetUrl(value, assetBaseUrl);
-  const path = url === undefined ? undefined : pathBelowBase(url, assetBaseUrl);
+  const path = assetPath(value, assetBaseUrl);
   return path === undefined ? undefined : `${MEDIA_PATH}/${kind}/${path}`;
 }
 
@@ -61,8 +66,7 @@ export function mediaImage(value: unknown, assetBaseUrl: string, kind: MediaKind
 
 /** Where this site links an upstream document: `/files/<path below ASSET_BASE_URL>`, redirected by app/files. */
 export function fileUrl(value: unknown, assetBaseUrl: string): string | undefined {
-  const url = resolveAssetUrl(value, assetBaseUrl);
-  const path = url === undefined ? undefined : pathBelowBase(url, assetBaseUrl);
+  const path = assetPath(value, assetBaseUrl);
   return path === undefined ? undefined : `${FILES_PATH}/${path}`;
 }
 
