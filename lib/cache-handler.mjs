@@ -1,5 +1,11 @@
-// Next's own file-system page cache, plus one thing: every cached HTML page carries a Content-Security-Policy
-// that allows exactly the inline scripts in that HTML, by hash. Next serves the headers stored with a cache
+// The page cache Next is configured with (next.config.mjs `cacheHandler`): Next's documented handler interface
+// (get, set, revalidateTag, resetRequestCache) over two stores. Each instance keeps its pages where Next would,
+// in its own memory and on its disk (Next's file-system cache, which also holds the pages the build prerendered).
+// With CACHE_REDIS_URL, every instance also keeps them in one Redis (lib/shared-cache.mjs) and reads them from
+// there first, so all instances serve the same version of a page; when Redis is away, each serves its own.
+//
+// Every cached HTML page carries a Content-Security-Policy that allows exactly the inline scripts in that HTML,
+// by hash. Next serves the headers stored with a cache
 // entry along with it, so prerendered and ISR pages get a strict policy without being rendered per request,
 // and a page regenerated with new data gets new hashes together with its new HTML.
 //
@@ -7,19 +13,22 @@
 // get this server's SITE_URL on the way out (lib/site-origin.mjs), and its REVALIDATE_SECONDS
 // (lib/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
 // other settings is served with this one's.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime, withoutBrowserStaleness } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
 import { readEnv } from './env.mjs';
+import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from './security-headers.mjs';
 
+/** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const CSP_KEY = CSP_HEADER.toLowerCase();
-const { siteUrl, revalidateSeconds } = readEnv();
+const { siteUrl, revalidateSeconds, cacheRedisUrl } = readEnv();
 // The origin this process renders and serves pages for: the placeholder itself while `next build` prerenders.
 const origin = renderedSiteUrl(siteUrl);
 const ROUTE_POLICY = contentSecurityPolicy();
@@ -100,16 +109,54 @@ function buildLifetimes(serverDistDir) {
   return lifetimes;
 }
 
-export default class PageCache extends FileSystemCache {
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** The tags an entry was cached with: a page's or route's from its headers, a data entry's from its context. */
+function tagsOf(entry) {
+  const header = entry?.value?.headers?.[TAGS_HEADER];
+  return [...(typeof header === 'string' ? header.split(',') : []), ...(entry?.tags ?? [])];
+}
+
+/** The build's identity, under which its pages are kept in Redis: Next's deploymentId if set, else its BUILD_ID. */
+function deploymentOf(serverDistDir) {
+  if (process.env.NEXT_DEPLOYMENT_ID) return process.env.NEXT_DEPLOYMENT_ID;
+  try {
+    return readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unbuilt';
+  }
+}
+
+// Next constructs a page cache for every request: the Redis connection and what was read from it are the process's.
+const PROCESS_KEY = Symbol.for('rasi.shared-page-cache');
+function processState(serverDistDir) {
+  const state = (globalThis[PROCESS_KEY] ??= { shared: undefined, known: new Map() });
+  // `next build` prerenders into the build itself; only a server started with CACHE_REDIS_URL shares its pages.
+  if (state.shared === undefined) {
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    state.shared =
+      cacheRedisUrl && !building
+        ? createSharedCache({ url: cacheRedisUrl, deployment: deploymentOf(serverDistDir) })
+        : null;
+  }
+  return state;
+}
+
+export default class PageCache {
   constructor(ctx) {
-    super(ctx);
+    this.local = new FileSystemCache(ctx);
     // Some of Next's callers (the proxy's, the not-found page's) build the cache without its server folder.
-    const serverDir = ctx?.serverDistDir ?? join(process.cwd(), '.next', 'server');
-    inlineStyles = stylesheetInliner(join(serverDir, '..', 'static'));
+    this.serverDistDir = ctx?.serverDistDir ?? join(process.cwd(), '.next', 'server');
+    inlineStyles = stylesheetInliner(join(this.serverDistDir, '..', 'static'));
+    const { shared, known } = processState(this.serverDistDir);
+    this.shared = shared;
+    // key → { stamp, entry }: the version of each page last read from or written to Redis, as this server serves
+    // it, so that an unchanged page costs one small Redis call and no decoding.
+    this.known = known;
   }
 
-  async get(key, ctx) {
-    const entry = await super.get(key, ctx);
+  /** A stored entry as this server serves it, or null when the page cannot be given this server's origin. */
+  serve(key, entry) {
     if (entry?.value?.kind !== 'APP_PAGE' && entry?.value?.kind !== 'APP_ROUTE') return entry;
     let value;
     try {
@@ -126,6 +173,36 @@ export default class PageCache extends FileSystemCache {
     return { ...entry, value, cacheControl };
   }
 
+  async get(key, ctx) {
+    const { shared } = this;
+    let inRedis;
+    if (shared) {
+      const stamp = await shared.stamp(key);
+      inRedis = stamp;
+      if (stamp) {
+        let known = this.known.get(key);
+        if (known?.stamp !== stamp) {
+          const found = await shared.read(key);
+          known = found ? { stamp: found.stamp, entry: this.serve(key, found.entry) } : undefined;
+          if (known) this.known.set(key, known);
+        }
+        if (known?.entry) {
+          if (shared.revalidatedSince(tagsOf(known.entry), known.entry.lastModified)) return null;
+          return { ...known.entry };
+        }
+      }
+    }
+    const entry = await this.local.get(key, ctx);
+    if (!entry) return null;
+    if (shared && inRedis === null && entry.value) {
+      // Redis has no copy (a first start, or Redis was emptied): offer it this instance's, unless another
+      // instance's arrived meanwhile, so that every instance serves one version from now on.
+      void shared.seed(key, entry);
+    }
+    if (shared?.revalidatedSince(tagsOf(entry), entry.lastModified)) return null;
+    return this.serve(key, entry);
+  }
+
   async set(key, data, ctx) {
     finish(data);
     let stored;
@@ -137,6 +214,21 @@ export default class PageCache extends FileSystemCache {
       return;
     }
     const cacheControl = lifetimeToStore(key, ctx?.cacheControl, buildLifetimes(this.serverDistDir), revalidateSeconds);
-    return super.set(key, stored, { ...ctx, cacheControl });
+    await this.local.set(key, stored, { ...ctx, cacheControl });
+    if (!this.shared || !stored) return;
+    const entry = { lastModified: Date.now(), value: stored, cacheControl, tags: ctx?.tags ?? [] };
+    const stamp = await this.shared.write(key, entry);
+    // What this server just rendered is what it serves for that version: no need to read it back.
+    if (stamp) this.known.set(key, { stamp, entry: this.serve(key, entry) });
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    await this.local.revalidateTag(list, durations);
+    await this.shared?.revalidateTags(list);
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache();
   }
 }

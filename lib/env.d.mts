@@ -2,6 +2,8 @@ export interface AppEnv {
   /** No API_BASE_URL: the bundled demo backend on 127.0.0.1 stands in. */
   readonly demo: boolean;
   readonly demoPort: number;
+  /** CACHE_REDIS_URL: every instance keeps its pages in this Redis; null keeps them on this instance's disk. */
+  readonly cacheRedisUrl: string | null;
   /** Without a trailing slash; calls go to `${apiBaseUrl}/getbanner` and so on. */
   readonly apiBaseUrl: string;
   readonly apiToken: string;

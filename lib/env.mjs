@@ -56,6 +56,29 @@ function parseInteger(name, value, fallback, min, max) {
 }
 
 /**
+ * The shared page cache's Redis, or null for this instance's own cache. It may carry a password, so, like the
+ * others, it is never echoed.
+ * @param {string | undefined} value
+ */
+function parseRedisUrl(value) {
+  if (value === undefined) return null;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('CACHE_REDIS_URL', 'must be a redis:// or rediss:// URL; the value given does not parse.');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError('CACHE_REDIS_URL', `must use redis:// or rediss://, not ${url.protocol}//.`);
+  }
+  if (!url.hostname) throw new ConfigError('CACHE_REDIS_URL', 'must name a host, as in redis://127.0.0.1:6379.');
+  if (!/^\/?\d*$/.test(url.pathname) || url.search || url.hash) {
+    throw new ConfigError('CACHE_REDIS_URL', 'may end only in a database number, as in redis://127.0.0.1:6379/0.');
+  }
+  return url.href;
+}
+
+/**
  * @param {Readonly<Record<string, string | undefined>>} [env]
  * @returns {import("./env.mjs").AppEnv}
  */
@@ -88,6 +111,7 @@ export function readEnv(env = process.env) {
   return {
     demo,
     demoPort,
+    cacheRedisUrl: parseRedisUrl(optional(env, 'CACHE_REDIS_URL')),
     apiBaseUrl,
     apiToken: token ?? DEMO_FALLBACK_TOKEN,
     assetBaseUrl,

@@ -6,6 +6,7 @@ describe('readEnv', () => {
     expect(readEnv({})).toEqual({
       demo: true,
       demoPort: 4010,
+      cacheRedisUrl: null,
       apiBaseUrl: 'http://127.0.0.1:4010/api',
       apiToken: 'rasi-demo-token',
       assetBaseUrl: 'http://127.0.0.1:4010',
@@ -43,12 +44,25 @@ describe('readEnv', () => {
     [{ REVALIDATE_SECONDS: '0' }, /REVALIDATE_SECONDS must be between 1 and/],
     [{ REVALIDATE_SECONDS: 'soon' }, /REVALIDATE_SECONDS must be a whole number/],
     [{ DEMO_PORT: '70000' }, /DEMO_PORT must be between 1 and 65535/],
+    [{ CACHE_REDIS_URL: 'http://127.0.0.1:6379' }, /CACHE_REDIS_URL must use redis:\/\/ or rediss:\/\//],
+    [{ CACHE_REDIS_URL: 'localhost 6379' }, /CACHE_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ CACHE_REDIS_URL: 'redis://127.0.0.1:6379/cache' }, /CACHE_REDIS_URL may end only in a database number/],
   ])('refuses %p naming the variable', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
   });
 
+  it("reads the shared cache's Redis, password and database number included", () => {
+    expect(readEnv({ CACHE_REDIS_URL: 'redis://:pw@10.0.0.5:6380/2' }).cacheRedisUrl).toBe(
+      'redis://:pw@10.0.0.5:6380/2',
+    );
+    expect(readEnv({ CACHE_REDIS_URL: ' ' }).cacheRedisUrl).toBeNull();
+  });
+
   it('never echoes a value back in its message', () => {
     expect(() => readEnv({ API_BASE_URL: 'https://b.test/api?key=s3cr3t', API_TOKEN: 't' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cr3t') }),
+    );
+    expect(() => readEnv({ CACHE_REDIS_URL: 'http://:s3cr3t@b.test' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('s3cr3t') }),
     );
     expect(() => readEnv({ API_BASE_URL: 'https://b.test/api', API_TOKEN: 's3cr3t value' })).toThrow(

@@ -5,7 +5,9 @@ export const TEMPLATE: string;
 
 export function localNginxConfig(options: {
   dir: string;
-  nodePort: number;
+  /** The one Node instance, or with `nodePorts` the first of several. */
+  nodePort?: number;
+  nodePorts?: readonly number[];
   httpPort: number;
   sitePort: number;
   tls?: boolean;

@@ -10,6 +10,15 @@ import { fileURLToPath } from 'node:url';
 export const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 export const TEMPLATE = fileURLToPath(new URL('../deploy/nginx/rasi.conf', import.meta.url));
 
+// The template's upstream lists instances on ports 3001, 3002…: the first `ports.length` get the local ports, and
+// any further lines go.
+function upstreamServers(ports) {
+  return [1, 2].map((n) => {
+    const from = `server 127.0.0.1:300${n} max_fails=1 fail_timeout=5s;`;
+    return [from, ports[n - 1] ? from.replace(`300${n}`, String(ports[n - 1])) : ''];
+  });
+}
+
 function replaceAll(text, replacements) {
   let out = text;
   for (const [from, to] of replacements) {
@@ -21,14 +30,23 @@ function replaceAll(text, replacements) {
 }
 
 /**
- * The whole nginx.conf: a small main context around the template, with the upstream on `nodePort`, the redirecting
+ * The whole nginx.conf: a small main context around the template, with the upstream on `nodePorts` (or the one
+ * `nodePort`), the redirecting
  * server on `httpPort` and the site on `sitePort`. With `tls` (the default) the site keeps its TLS listener and
  * reads `cert.pem` and `key.pem` from `dir`; without, it answers plain HTTP/1.1 on `sitePort`, for comparing its
  * cache with nginx serving a plain file.
  */
-export async function localNginxConfig({ dir, nodePort, httpPort, sitePort, tls = true, workers = 1 }) {
+export async function localNginxConfig({
+  dir,
+  nodePort,
+  nodePorts = [nodePort],
+  httpPort,
+  sitePort,
+  tls = true,
+  workers = 1,
+}) {
   let site = replaceAll(await readFile(TEMPLATE, 'utf8'), [
-    ['server 127.0.0.1:3000 ', `server 127.0.0.1:${nodePort} `],
+    ...upstreamServers(nodePorts),
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
     ['listen [::]:80;', ''],
     ['listen 443 ssl http2;', tls ? `listen 127.0.0.1:${sitePort} ssl http2;` : `listen 127.0.0.1:${sitePort};`],

@@ -64,6 +64,8 @@ export interface TestBackend {
   reset(): Promise<void>;
   /** How many calls reached the backend while a fault was set, per call name. */
   faultyCalls(): Record<string, number>;
+  /** How many calls reached the backend in all, per call name. */
+  calls(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
   let revision = 1;
   let fault: FaultMode | null = null;
   const faultyCount: Record<string, number> = Object.fromEntries(CALLS.map((c) => [c, 0]));
+  const count: Record<string, number> = Object.fromEntries(CALLS.map((c) => [c, 0]));
 
   async function control(path: string, body?: unknown) {
     const response = await fetch(`${faulty.url}${path}`, {
@@ -115,6 +118,7 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
   const proxy: Server = createServer((req, res) => {
     const call = /^\/api\/([A-Za-z]+)$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
     const faultNow = fault;
+    if (call && call in count) count[call]! += 1;
     if (call && faultNow && call in faultyCount) faultyCount[call]! += 1;
     const target = new URL(faultNow ? faulty.url : healthy.url);
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: target.host };
@@ -167,6 +171,7 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
       await control('/__control/reset');
     },
     faultyCalls: () => ({ ...faultyCount }),
+    calls: () => ({ ...count }),
     async close() {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
