@@ -73,15 +73,15 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // The proxy costs about a millisecond of server time per request, so it runs only where it has work: never for
-  // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds and
-  // route handlers, nor for a page's own canonical path (the 25 paths of lib/routes.ts, '/' included: the empty
-  // alternative). So it does run for any other spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths
-  // and internal names, and for a filtered directory.
+  // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds, each
+  // event's .ics file (/calendar/…) and route handlers, nor for a page's own canonical path (the 25 paths of
+  // lib/routes.ts, '/' included: the empty alternative). So it does run for any other spelling (`/OfficeBearers`,
+  // `/vision%26mission`), for unknown paths and internal names, and for a filtered directory.
   // Next needs the matcher as a literal; lib/proxy-matcher.test.ts checks it against the route table.
   matcher: [
     {
       source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
     },
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },

@@ -269,6 +269,17 @@ test('/events.ics is an iCalendar of today’s events and the trade fairs', asyn
   expect(expo.startDate.isDate).toBe(true);
   expect(expo.startDate.toString()).toBe('2027-02-12');
   expect(expo.endDate.toString()).toBe('2027-02-16');
+  expect(expo.component.getFirstPropertyValue('url')).toBe(
+    absolute('/tradefairs#tradefair-delta-industrial-expo-2027'),
+  );
+  // Times are India's wall clock, under the one VTIMEZONE the file defines.
+  const timed = events.filter((e) => !e.startDate.isDate);
+  for (const event of timed) {
+    expect(event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
+  }
+  expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(
+    timed.length ? ['Asia/Kolkata'] : [],
+  );
 });
 
 test('the feed and the calendar refuse other methods with 405 and Allow', async ({ request }) => {
@@ -280,6 +291,9 @@ test('the feed and the calendar refuse other methods with 405 and Allow', async 
     }
   }
 });
+
+// The whole calendar, apart from each event's own 'Add to calendar' links (e2e/calendar.spec.ts).
+const SUBSCRIBE_TO_CALENDAR = 'Add events and trade fairs to your calendar (.ics)';
 
 test.describe('visible feed links', () => {
   for (const path of ['/notification', '/bulletins']) {
@@ -293,7 +307,7 @@ test.describe('visible feed links', () => {
 
   test('/tradefairs links to the calendar', async ({ page }) => {
     await page.goto('/tradefairs');
-    const link = page.getByRole('main').getByRole('link', { name: /calendar/ });
+    const link = page.getByRole('main').getByRole('link', { name: SUBSCRIBE_TO_CALENDAR });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/events.ics');
   });
@@ -301,7 +315,7 @@ test.describe('visible feed links', () => {
   test('the home page links to the calendar under “Today at RASI”', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Today at RASI' });
-    const link = section.getByRole('link', { name: /calendar/ });
+    const link = section.getByRole('link', { name: SUBSCRIBE_TO_CALENDAR });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/events.ics');
   });

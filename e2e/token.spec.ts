@@ -9,6 +9,7 @@ test('the bearer token appears in no page, asset or route handler answer', async
   const seen = new Set<string>();
   const queue = [
     '/',
+    '/tradefairs',
     '/api/banners',
     '/api/bulletins',
     '/api/notifications',
@@ -29,6 +30,9 @@ test('the bearer token appears in no page, asset or route handler answer', async
     expect(body, path).not.toContain(token!);
     expect(JSON.stringify(response.headers()), path).not.toContain(token!);
     for (const match of body.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) queue.push(match[1]!);
+    // Each event's own .ics file, built from the backend's data on the server.
+    for (const match of body.matchAll(/href="(\/calendar\/[^"]+\.ics)"/g)) queue.push(match[1]!);
   }
+  expect([...seen].filter((path) => path.startsWith('/calendar/')).length).toBeGreaterThan(0);
   expect([...seen].filter((path) => path.startsWith('/_next/static/')).length).toBeGreaterThan(2);
 });

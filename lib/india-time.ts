@@ -1,5 +1,7 @@
 // India has kept one offset, without daylight saving, since 1945: local times convert to UTC by arithmetic alone.
 export const INDIA_UTC_OFFSET = '+05:30';
+/** The IANA name calendars know India's time by. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 function parts(isoDate: string): [number, number, number] {

@@ -27,7 +27,7 @@ describe('the proxy matcher', () => {
     expect(reachesProxy(path)).toBe(false);
   });
 
-  test('skips static files, images, backend images and documents, route handlers, feeds and metadata routes', () => {
+  test('skips static files, images, backend images and documents, route handlers, feeds, events’ .ics files and metadata routes', () => {
     for (const path of [
       '/_next/static/chunks/app.js',
       '/_next/image?url=%2Fimages%2Flogo.svg&w=96&q=75',
@@ -37,6 +37,9 @@ describe('the proxy matcher', () => {
       '/api/banners',
       '/feed.xml',
       '/events.ics',
+      '/calendar/event/901.ics',
+      '/calendar/event/Event%20A%2FB.ics',
+      '/calendar/tradefair/delta-industrial-expo-2027.ics',
       '/robots.txt',
       '/sitemap.xml',
       '/manifest.webmanifest',

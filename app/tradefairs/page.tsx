@@ -1,5 +1,6 @@
 import { LiveDataProvider } from '@/components/data/live-data';
 import { PageShell } from '@/components/layout/page-shell';
+import { AddToCalendar } from '@/components/media/add-to-calendar';
 import { Committee } from '@/components/media/committee';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
@@ -10,6 +11,7 @@ import { pageData } from '@/lib/api/page-data';
 import { config } from '@/lib/config';
 import { TRADE_FAIR_ROLES, tradeFairs, tradeFairsIntro } from '@/lib/content/trade-fairs';
 import type { TradeFair } from '@/lib/content/types';
+import { eventAnchor, tradeFairLinks } from '@/lib/feeds/calendar-events';
 import { formatDateRange, todayInIndia } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { graphLd, tradeFairsLd } from '@/lib/seo/structured-data';
@@ -18,12 +20,14 @@ const PATH = '/tradefairs';
 
 export const metadata = pageMetadata(PATH);
 
-function FairCards({ fairs }: { fairs: readonly TradeFair[] }) {
+/** `upcoming`: fairs still to come get 'Add to calendar' links; a past fair is a record, not a date to keep. */
+function FairCards({ fairs, upcoming = false }: { fairs: readonly TradeFair[]; upcoming?: boolean }) {
   return (
     <CardGrid min="18rem">
       {fairs.map((fair) => (
         <Card
           key={fair.id}
+          id={eventAnchor('tradefair', fair.id)}
           title={fair.name}
           meta={
             <>
@@ -35,6 +39,7 @@ function FairCards({ fairs }: { fairs: readonly TradeFair[] }) {
           <p>
             <strong>{TRADE_FAIR_ROLES[fair.rasiRole]}</strong> · Organiser: {fair.organiser}
           </p>
+          {upcoming ? <AddToCalendar title={fair.name} links={tradeFairLinks(fair)} /> : null}
         </Card>
       ))}
     </CardGrid>
@@ -54,7 +59,7 @@ export default async function TradeFairsPage() {
       <JsonLd data={graphLd(tradeFairsLd(tradeFairs, config.siteUrl))} />
       {upcoming.length ? (
         <Section title="Upcoming fairs">
-          <FairCards fairs={upcoming} />
+          <FairCards fairs={upcoming} upcoming />
         </Section>
       ) : null}
       <Section title="Exhibitors and expo committee">

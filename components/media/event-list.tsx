@@ -2,6 +2,7 @@
 
 import { useLiveList } from '@/components/data/live-data';
 import type { TodayEvent } from '@/lib/api/types';
+import { AddToCalendar } from './add-to-calendar';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
 import { OptimisedImage } from './optimised-image';
@@ -22,7 +23,7 @@ export function EventList({ events: serverData }: { events: readonly TodayEvent[
         const when = timeRange(event);
         const meta = [when, event.venue].filter(Boolean).join(' · ');
         return (
-          <li key={event.id} className={styles.card}>
+          <li key={event.id} id={event.calendar?.anchor} className={styles.card}>
             {event.image ? (
               <OptimisedImage
                 className={styles.image}
@@ -47,6 +48,8 @@ export function EventList({ events: serverData }: { events: readonly TodayEvent[
                   meta,
                 }}
               />
+              {/* A list still cached from a build before these links (/api/events, s-maxage) has none. */}
+              {event.calendar ? <AddToCalendar title={event.title} links={event.calendar} /> : null}
             </div>
           </li>
         );

@@ -11,9 +11,20 @@ export function CardGrid({ children, min = '16rem' }: { children: ReactNode; min
   );
 }
 
-export function Card({ title, meta, children }: { title: string; meta?: ReactNode; children?: ReactNode }) {
+export function Card({
+  id,
+  title,
+  meta,
+  children,
+}: {
+  /** For a card that a link elsewhere points at (`…#id`). */
+  id?: string;
+  title: string;
+  meta?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <li className={styles.card} data-cursor-target="">
+    <li id={id} className={styles.card} data-cursor-target="">
       <h3>{title}</h3>
       {meta ? <p className={styles.meta}>{meta}</p> : null}
       {children}

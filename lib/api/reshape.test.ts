@@ -138,6 +138,22 @@ describe('reshapers', () => {
     expect(reshapeEvent({ image: `${BASE}/uploads/w.jpg` }, 0, BASE).image).toBe('/media/gallery/uploads/w.jpg');
   });
 
+  it('event: its card id and calendar links, an undated one dated today, for the browser to render as they are', () => {
+    const event = reshapeEvent(
+      { id: 'A 1', title: 'Workshop', start_time: '10:00', end_time: '12:00' },
+      0,
+      BASE,
+      '2026-11-23',
+    );
+    expect(event.calendar.anchor).toBe('event-A%201');
+    expect(event.calendar.ics).toBe('/calendar/event/A%201.ics');
+    const google = new URL(event.calendar.google);
+    expect(google.searchParams.get('text')).toBe('Workshop');
+    expect(google.searchParams.get('dates')).toBe('20261123T100000/20261123T120000');
+    // In /api/events as on the page: JSON keeps them as strings.
+    expect(JSON.parse(JSON.stringify(event)).calendar).toEqual(event.calendar);
+  });
+
   it("gallery: 'No title available', 'No description available' and the default image", () => {
     expect(reshapeGalleryItem({ id: 1 }, 0, BASE)).toMatchObject({
       title: NO_TITLE,

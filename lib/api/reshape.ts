@@ -1,3 +1,5 @@
+import { todayEventLinks } from '@/lib/feeds/calendar-events';
+import { todayInIndia } from '@/lib/format';
 import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
 import type {
   ApiBanner,
@@ -164,8 +166,9 @@ const EVENT_KEYS = [
   'image',
 ] as const satisfies (keyof ApiEvent)[];
 
-export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: string): TodayEvent {
-  return {
+/** `today` dates an event the backend left undated, for its calendar links (the loader reshapes each window). */
+export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: string, today = todayInIndia()): TodayEvent {
+  const event = {
     id: idOf(raw.id, 'event', index),
     title: text(raw.title, MAX_TITLE_LENGTH),
     description: text(raw.description),
@@ -173,8 +176,13 @@ export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: strin
     date: isoDate(raw.date),
     startTime: clockTime(raw.start_time),
     endTime: clockTime(raw.end_time),
+  };
+  return {
+    ...event,
     image: mediaUrl(raw.image, assetBase, 'gallery') ?? '',
     extra: extraOf(raw, EVENT_KEYS),
+    // Here, not in the event list: that list is a client component, and the browser gets links, not the code.
+    calendar: todayEventLinks(event, today),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { CalendarLinks } from '@/lib/feeds/calendar-events';
+
 // Raw shapes as the association's backend sends them. Every field is untrusted and may be missing or mistyped.
 export interface ApiEnvelope {
   readonly status?: unknown;
@@ -123,6 +125,8 @@ export interface TodayEvent {
   /** Empty when missing: the spec gives events no default image. */
   readonly image: string;
   readonly extra: Extra;
+  /** The event's card id and its 'Add to calendar' links (a .ics file here, Google Calendar). */
+  readonly calendar: CalendarLinks;
 }
 
 export interface GalleryItem {

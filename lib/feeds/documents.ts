@@ -1,9 +1,18 @@
 import 'server-only';
-import { getBulletins, getNotifications, getTodaysEvents } from '@/lib/api';
+import { getBulletins, getNotifications, getTodaysEvents, type TodayEvent } from '@/lib/api';
 import { loadOrEmpty, type BuiltDocument } from '@/lib/api/route-handlers';
 import { config } from '@/lib/config';
 import { tradeFairs } from '@/lib/content/trade-fairs';
 import { todayInIndia } from '@/lib/format';
+import {
+  calendarFileName,
+  eventPageUrl,
+  isEventKind,
+  singleEventCalendar,
+  todayCalendarEvent,
+  tradeFairCalendarEvent,
+} from './calendar-events';
+import type { CalendarEvent } from './ical';
 import { siteCalendar, siteFeed } from './site';
 
 export async function feedDocument(): Promise<BuiltDocument> {
@@ -36,4 +45,36 @@ export async function calendarDocument(): Promise<BuiltDocument> {
 /** The trade fairs alone: static content, so the calendar never comes back empty because of the backend. */
 export function fairsOnlyCalendar(): string {
   return calendar([]);
+}
+
+export type EventFile = { readonly body: string; readonly fileName: string } | 'unknown' | 'unavailable';
+
+/**
+ * The .ics file of one event, `<id>.ics` of a kind, looked up in the list its page shows (today's events through the
+ * same cached loader as the home page, the trade fairs in the site's content): 'unknown' for anything else, and
+ * 'unavailable' when the backend is down and no list of today's events was ever loaded.
+ */
+export async function eventCalendarFile(kind: string, file: string): Promise<EventFile> {
+  if (!isEventKind(kind) || !file.endsWith('.ics')) return 'unknown';
+  const id = file.slice(0, -'.ics'.length);
+  const now = new Date();
+  let event: CalendarEvent | undefined;
+  if (kind === 'tradefair') {
+    const fair = tradeFairs.find((f) => f.id === id);
+    event = fair && tradeFairCalendarEvent(fair);
+  } else {
+    let events: readonly TodayEvent[];
+    try {
+      events = await getTodaysEvents();
+    } catch {
+      return 'unavailable';
+    }
+    const found = events.find((e) => e.id === id);
+    event = found && todayCalendarEvent(found, todayInIndia(now));
+  }
+  if (!event) return 'unknown';
+  return {
+    body: singleEventCalendar({ ...event, url: eventPageUrl(kind, id, config.siteUrl) }, now),
+    fileName: calendarFileName(event.summary),
+  };
 }

@@ -131,13 +131,38 @@ describe('buildCalendar', () => {
     expect(event!.endDate.toString()).toBe('2027-02-16');
   });
 
-  it('writes times in India as UTC instants', () => {
-    const lines = unfold(calendarOf([meeting])).split(CRLF);
-    expect(lines).toContain('DTSTART:20261121T120000Z');
-    expect(lines).toContain('DTEND:20261121T133000Z');
-    const [event] = parse(calendarOf([meeting]));
+  it('writes times as wall-clock times in Asia/Kolkata, with the VTIMEZONE that defines it', () => {
+    const text = calendarOf([meeting]);
+    const lines = unfold(text).split(CRLF);
+    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20261121T173000');
+    expect(lines).toContain('DTEND;TZID=Asia/Kolkata:20261121T190000');
+    // One VTIMEZONE, before the events, with India's one offset and no daylight saving.
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Asia/Kolkata',
+      'X-LIC-LOCATION:Asia/Kolkata',
+      'BEGIN:STANDARD',
+      'TZNAME:IST',
+      'TZOFFSETFROM:+0530',
+      'TZOFFSETTO:+0530',
+      'DTSTART:19700101T000000',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
+    expect(lines.filter((l) => l === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+
+    // A real parser finds the zone in the file itself and reads the same instants: 17:30 IST is 12:00 UTC.
+    const [event] = parse(text);
+    expect(event!.startDate.zone!.tzid).toBe('Asia/Kolkata');
     expect(event!.startDate.toJSDate().toISOString()).toBe('2026-11-21T12:00:00.000Z');
     expect(event!.endDate.toJSDate().toISOString()).toBe('2026-11-21T13:30:00.000Z');
+  });
+
+  it('leaves the VTIMEZONE out when every event is all day, as no time needs it', () => {
+    expect(calendarOf([fair])).not.toContain('VTIMEZONE');
+    expect(calendarOf([fair, meeting]).match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
   });
 
   it('ends an event that runs past midnight on the next day, and leaves out an unknown end', () => {
@@ -150,9 +175,37 @@ describe('buildCalendar', () => {
       },
     ]);
     const lines = unfold(night).split(CRLF);
-    expect(lines).toContain('DTEND:20261121T193000Z');
+    expect(lines).toContain('DTEND;TZID=Asia/Kolkata:20261122T010000');
     expect(lines.filter((l) => l.startsWith('DTEND'))).toHaveLength(1);
-    expect(parse(night)).toHaveLength(2);
+    const [late, open] = parse(night);
+    expect(late!.endDate.toJSDate().toISOString()).toBe('2026-11-21T19:30:00.000Z');
+    expect(open!.startDate.toJSDate().toISOString()).toBe('2026-11-21T03:30:00.000Z');
+  });
+
+  it('writes the page address as URL, and no calendar name when it has none (a single event)', () => {
+    const text = buildCalendar({
+      prodId: '-//RASI//rasi-delta.org.in website//EN',
+      stamp: STAMP,
+      events: [{ ...fair, url: 'https://www.rasi.test/tradefairs#tradefair-delta-industrial-expo-2027' }],
+    });
+    const lines = unfold(text).split(CRLF);
+    expect(lines).toContain('URL:https://www.rasi.test/tradefairs#tradefair-delta-industrial-expo-2027');
+    expect(lines).toContain('LOCATION:SIDCO Exhibition Ground\\, Thuvakudi\\, Tiruchirappalli');
+    expect(text).not.toContain('X-WR-');
+    const [event] = parse(text);
+    expect(event!.component.getFirstPropertyValue('url')).toBe(
+      'https://www.rasi.test/tradefairs#tradefair-delta-industrial-expo-2027',
+    );
+    expect(event!.location).toBe('SIDCO Exhibition Ground, Thuvakudi, Tiruchirappalli');
+  });
+
+  it('refuses a date or time it cannot write, instead of writing a broken property', () => {
+    expect(() => calendarOf([{ ...meeting, when: { ...meeting.when, start: '9am' } } as CalendarEvent])).toThrow(
+      RangeError,
+    );
+    expect(() => calendarOf([{ ...fair, when: { kind: 'all-day', firstDay: 'soon', lastDay: 'soon' } }])).toThrow(
+      RangeError,
+    );
   });
 
   it('round-trips hostile text exactly through a real iCalendar parser', () => {

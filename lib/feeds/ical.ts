@@ -1,4 +1,4 @@
-import { addDays, indiaTimeToUtc } from '@/lib/india-time';
+import { addDays, INDIA_TIME_ZONE } from '@/lib/india-time';
 
 export const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -66,39 +66,69 @@ export interface CalendarEvent {
 }
 
 export interface Calendar {
-  readonly name: string;
-  readonly description: string;
+  /** A subscribed calendar's name; left out of a single event, which calendar apps would otherwise file apart. */
+  readonly name?: string;
+  readonly description?: string;
   readonly prodId: string;
   readonly stamp: Date;
   readonly events: readonly CalendarEvent[];
 }
 
-const basicDate = (isoDate: string) => isoDate.replaceAll('-', '');
+function basicDate(isoDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return isoDate.replaceAll('-', '');
+}
+
+function basicTime(time: string): string {
+  if (!/^\d{2}:\d{2}$/.test(time)) throw new RangeError(`Not a time: ${time}`);
+  return `${time.replace(':', '')}00`;
+}
+
 const utcDateTime = (instant: Date) =>
   instant
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-function timeLines(when: AllDay | Timed): string[] {
+/**
+ * When an event happens as iCalendar's basic format writes it (and Google Calendar reads it): dates for an all-day
+ * event, its end exclusive (a fair ending on the 15th ends at the start of the 16th); wall-clock date-times in
+ * India for a timed one, its end null when unknown, and on the next day when it is not after the start.
+ */
+export function wallClock(when: AllDay | Timed): { allDay: boolean; start: string; end: string | null } {
   if (when.kind === 'all-day') {
-    // DTEND of a DATE is exclusive: a fair ending on the 15th ends at the start of the 16th.
-    return [
-      `DTSTART;VALUE=DATE:${basicDate(when.firstDay)}`,
-      `DTEND;VALUE=DATE:${basicDate(addDays(when.lastDay, 1))}`,
-    ];
+    return { allDay: true, start: basicDate(when.firstDay), end: basicDate(addDays(when.lastDay, 1)) };
   }
-  const start = indiaTimeToUtc(when.date, when.start);
-  const lines = [`DTSTART:${utcDateTime(start)}`];
-  if (when.end) {
-    let end = indiaTimeToUtc(when.date, when.end);
-    if (end <= start) end = indiaTimeToUtc(addDays(when.date, 1), when.end);
-    lines.push(`DTEND:${utcDateTime(end)}`);
-  }
-  return lines;
+  const start = `${basicDate(when.date)}T${basicTime(when.start)}`;
+  if (!when.end) return { allDay: false, start, end: null };
+  const endDate = when.end > when.start ? when.date : addDays(when.date, 1);
+  return { allDay: false, start, end: `${basicDate(endDate)}T${basicTime(when.end)}` };
 }
 
-/** An iCalendar object (RFC 5545): CRLF line endings, TEXT escaped, lines folded at 75 octets. */
+// India has kept +05:30, without daylight saving, since 1945: one observance describes every date a calendar holds.
+const INDIA_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${INDIA_TIME_ZONE}`,
+  `X-LIC-LOCATION:${INDIA_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'TZNAME:IST',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'DTSTART:19700101T000000',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function timeLines(when: AllDay | Timed): string[] {
+  const { allDay, start, end } = wallClock(when);
+  const value = allDay ? 'VALUE=DATE' : `TZID=${INDIA_TIME_ZONE}`;
+  return end ? [`DTSTART;${value}:${start}`, `DTEND;${value}:${end}`] : [`DTSTART;${value}:${start}`];
+}
+
+/**
+ * An iCalendar object (RFC 5545): CRLF line endings, TEXT escaped, lines folded at 75 octets, times in India's own
+ * zone (TZID=Asia/Kolkata with its VTIMEZONE), so a calendar shows the time the association gave, wherever it is.
+ */
 export function buildCalendar(calendar: Calendar): string {
   const stamp = utcDateTime(calendar.stamp);
   const lines = [
@@ -107,9 +137,11 @@ export function buildCalendar(calendar: Calendar): string {
     `PRODID:${escapeText(calendar.prodId)}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(calendar.name)}`,
-    `X-WR-CALDESC:${escapeText(calendar.description)}`,
   ];
+  if (calendar.name) lines.push(`X-WR-CALNAME:${escapeText(calendar.name)}`);
+  if (calendar.description) lines.push(`X-WR-CALDESC:${escapeText(calendar.description)}`);
+  // RFC 5545 §3.2.19: every TZID used needs its VTIMEZONE in the same object.
+  if (calendar.events.some((event) => event.when.kind === 'timed')) lines.push(...INDIA_VTIMEZONE);
   for (const event of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 import { request } from '@/lib/api/client';
+import * as eventFileRoute from '@/app/calendar/[kind]/[file]/route';
 import * as calendarRoute from '@/app/events.ics/route';
 import * as feedRoute from '@/app/feed.xml/route';
 import { tradeFairs } from '@/lib/content/trade-fairs';
@@ -16,9 +17,28 @@ const BODIES: Record<string, unknown> = {
     message: [{ year: '2026', events: [{ id: 1, title: 'AGM', event_date: '2026-09-28' }] }],
   },
   getevents: {
-    todays_events: [{ id: 901, title: 'Energy audit, clinic; today', start_time: '10:00', end_time: '13:00' }],
+    todays_events: [
+      {
+        id: 901,
+        title: 'Energy audit, clinic; today',
+        date: '2026-11-21',
+        start_time: '10:00',
+        end_time: '13:00',
+        venue: 'RASI Bhavan auditorium, Thuvakudi',
+      },
+      { id: 'Odd id/<b>;"', title: 'An event with an odd id', date: '2026-11-21' },
+    ],
   },
 };
+
+/** A request for `/calendar/<kind>/<file>` as Next hands it to the route: the segments percent-decoded. */
+function getEventFile(route: typeof eventFileRoute, kind: string, file: string) {
+  const request = new Request(`http://localhost/calendar/${kind}/${encodeURIComponent(file)}`);
+  return route.GET(request, { params: Promise.resolve({ kind, file }) });
+}
+
+const parseEvents = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 
 // The XML itself is read by a real parser in rss.test.ts and e2e/seo.spec.ts; here only the items matter.
 function itemTitles(xml: string): string[] {
@@ -49,13 +69,75 @@ describe('with the backend up', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/s-maxage=60/);
     const summaries = calendarSummaries(await response.text());
-    expect(summaries[0]).toBe('Energy audit, clinic; today');
-    expect(summaries.slice(1)).toEqual(tradeFairs.map((f) => f.name));
+    expect(summaries.slice(0, 2)).toEqual(['Energy audit, clinic; today', 'An event with an odd id']);
+    expect(summaries.slice(2)).toEqual(tradeFairs.map((f) => f.name));
+  });
+
+  it('/calendar/event/<id>.ics downloads that one event, in India’s time, with its place and its card’s address', async () => {
+    const response = await getEventFile(eventFileRoute, 'event', '901.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="rasi-energy-audit-clinic-today.ics"',
+    );
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const text = await response.text();
+    const [event, ...others] = parseEvents(text);
+    expect(others).toHaveLength(0);
+    expect(event!.summary).toBe('Energy audit, clinic; today');
+    expect(event!.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Kolkata');
+    expect(event!.startDate.toString()).toBe('2026-11-21T10:00:00');
+    expect(event!.location).toBe('RASI Bhavan auditorium, Thuvakudi');
+    expect(event!.component.getFirstPropertyValue('url')).toBe('http://localhost:3000/#event-901');
+  });
+
+  it('finds an event whose backend id needs encoding, by the decoded id Next hands the route', async () => {
+    const response = await getEventFile(eventFileRoute, 'event', 'Odd id/<b>;".ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="rasi-an-event-with-an-odd-id.ics"');
+    const [event] = parseEvents(await response.text());
+    expect(event!.component.getFirstPropertyValue('url')).toBe('http://localhost:3000/#event-Odd%20id%2F%3Cb%3E%3B%22');
+  });
+
+  it('/calendar/tradefair/<id>.ics downloads a fair as all-day dates', async () => {
+    const response = await getEventFile(eventFileRoute, 'tradefair', 'delta-industrial-expo-2027.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="rasi-delta-industrial-expo-2027.ics"',
+    );
+    const [event] = parseEvents(await response.text());
+    expect(event!.startDate.isDate).toBe(true);
+    expect(event!.startDate.toString()).toBe('2027-02-12');
+    expect(event!.endDate.toString()).toBe('2027-02-16');
+    expect(event!.component.getFirstPropertyValue('url')).toBe(
+      'http://localhost:3000/tradefairs#tradefair-delta-industrial-expo-2027',
+    );
+  });
+
+  it.each([
+    ['an id not in today’s list', 'event', '999.ics'],
+    ['a fair that does not exist', 'tradefair', 'no-such-fair.ics'],
+    ['a fair’s id as an event', 'event', 'delta-industrial-expo-2027.ics'],
+    ['an unknown kind', 'bulletin', '901.ics'],
+    ['another extension', 'event', '901.json'],
+    ['no extension', 'event', '901'],
+    ['a hostile id', 'event', '<script>alert(1)</script>.ics'],
+  ])('answers 404 for %s, uncached, without repeating the address', async (_case, kind, file) => {
+    const response = await getEventFile(eventFileRoute, kind, file);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const body = await response.text();
+    expect(body).not.toContain(file);
+    expect(body).not.toContain('<');
   });
 
   it.each([
     ['feed', feedRoute],
     ['calendar', calendarRoute],
+    ['event file', eventFileRoute],
   ] as const)('the %s refuses other methods with 405 and Allow, and answers OPTIONS', (_name, route) => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const response = route[method]();
@@ -77,6 +159,7 @@ describe('with the backend down and nothing cached', () => {
     return {
       feed: (await import('@/app/feed.xml/route')) as typeof feedRoute,
       calendar: (await import('@/app/events.ics/route')) as typeof calendarRoute,
+      eventFile: (await import('@/app/calendar/[kind]/[file]/route')) as typeof eventFileRoute,
     };
   }
 
@@ -97,5 +180,14 @@ describe('with the backend down and nothing cached', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(calendarSummaries(await response.text())).toEqual(tradeFairs.map((f) => f.name));
+  });
+
+  it('an event’s .ics answers 503 with Retry-After, uncached; a fair’s needs no backend', async () => {
+    const { eventFile } = await freshRoutes();
+    const response = await getEventFile(eventFile, 'event', '901.ics');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect((await getEventFile(eventFile, 'tradefair', 'delta-industrial-expo-2027.ics')).status).toBe(200);
   });
 });

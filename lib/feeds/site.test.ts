@@ -44,6 +44,11 @@ const event = (overrides: Partial<TodayEvent> = {}): TodayEvent => ({
   endTime: '13:00',
   image: '',
   extra: {},
+  calendar: {
+    anchor: 'event-901',
+    ics: '/calendar/event/901.ics',
+    google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+  },
   ...overrides,
 });
 
@@ -106,12 +111,18 @@ describe('calendarEvents', () => {
     expect(allDay!.uid).toBe('event-x%20y%3Bz-2026-11-21@rasi-delta.org.in');
   });
 
-  it('describes a fair with its role and organiser and links to the trade fairs page', () => {
+  it('points each event at its card: today’s on the home page, a fair on /tradefairs', () => {
+    const [today, odd, entry] = calendarEvents([event(), event({ id: 'x y;z' })], [fair], '2026-11-21', SITE_URL);
+    expect(today!.url).toBe(`${SITE_URL}/#event-901`);
+    expect(odd!.url).toBe(`${SITE_URL}/#event-x%20y%3Bz`);
+    expect(entry!.url).toBe(`${SITE_URL}/tradefairs#tradefair-delta-industrial-expo-2027`);
+  });
+
+  it('describes a fair with its role and organiser', () => {
     const [entry] = calendarEvents([], [fair], '2026-11-21', SITE_URL);
     expect(entry).toMatchObject({
       summary: 'Delta Industrial Expo 2027',
       location: fair.venue,
-      url: `${SITE_URL}/tradefairs`,
       description: 'The thirteenth edition.\n\nOrganised by RASI. Organiser: Regional Association of Small Industries.',
       when: { kind: 'all-day', firstDay: '2027-02-12', lastDay: '2027-02-15' },
     });
@@ -133,5 +144,6 @@ describe('siteCalendar', () => {
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.summary)).toEqual(['Energy audit clinic', 'Delta Industrial Expo 2027']);
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-11-21T04:30:00.000Z');
+    expect(events[0]!.startDate.zone!.tzid).toBe('Asia/Kolkata');
   });
 });

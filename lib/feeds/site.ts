@@ -1,9 +1,9 @@
 import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
-import { TRADE_FAIR_ROLES } from '@/lib/content/trade-fairs';
 import type { TradeFair } from '@/lib/content/types';
 import { indiaTimeToUtc } from '@/lib/india-time';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { SITE } from '@/lib/site';
+import { CALENDAR_PROD_ID, eventPageUrl, todayCalendarEvent, tradeFairCalendarEvent } from './calendar-events';
 import { buildCalendar, type CalendarEvent } from './ical';
 import { CALENDAR_TITLE, FEED_PATH, FEED_TITLE } from './paths';
 import { buildRss, type RssItem } from './rss';
@@ -69,36 +69,17 @@ export function siteFeed({
   });
 }
 
-const uidPart = (id: string) => encodeURIComponent(id);
-
+/** Today's events and the trade fairs, each pointing at its card on the site. */
 export function calendarEvents(
   events: readonly TodayEvent[],
   fairs: readonly TradeFair[],
   today: string,
   siteUrl: string,
 ): CalendarEvent[] {
-  const todays = events.map((event): CalendarEvent => {
-    const date = event.date ?? today;
-    return {
-      uid: `event-${uidPart(event.id)}-${date}@${SITE.domain}`,
-      summary: event.title || `${SITE.shortName} event`,
-      description: event.description,
-      location: event.venue,
-      url: `${siteUrl}/`,
-      when: event.startTime
-        ? { kind: 'timed', date, start: event.startTime, end: event.endTime }
-        : { kind: 'all-day', firstDay: date, lastDay: date },
-    };
-  });
-  const trade = fairs.map((fair): CalendarEvent => ({
-    uid: `tradefair-${uidPart(fair.id)}@${SITE.domain}`,
-    summary: fair.name,
-    description: `${fair.description}\n\n${TRADE_FAIR_ROLES[fair.rasiRole]}. Organiser: ${fair.organiser}.`,
-    location: fair.venue,
-    url: `${siteUrl}/tradefairs`,
-    when: { kind: 'all-day', firstDay: fair.startDate, lastDay: fair.endDate },
-  }));
-  return [...todays, ...trade];
+  return [
+    ...events.map((event) => ({ ...todayCalendarEvent(event, today), url: eventPageUrl('event', event.id, siteUrl) })),
+    ...fairs.map((fair) => ({ ...tradeFairCalendarEvent(fair), url: eventPageUrl('tradefair', fair.id, siteUrl) })),
+  ];
 }
 
 export function siteCalendar({
@@ -117,7 +98,7 @@ export function siteCalendar({
   return buildCalendar({
     name: CALENDAR_TITLE,
     description: `Today's events at ${SITE.shortName} and the trade fairs it organises or attends.`,
-    prodId: `-//${SITE.shortName}//${SITE.domain} website//EN`,
+    prodId: CALENDAR_PROD_ID,
     stamp: now,
     events: calendarEvents(events, fairs, today, siteUrl),
   });

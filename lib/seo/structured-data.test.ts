@@ -16,6 +16,11 @@ const event = (overrides: Partial<TodayEvent> = {}): TodayEvent => ({
   endTime: '17:00',
   image: '/media/gallery/uploads/events/bankers.jpg',
   extra: {},
+  calendar: {
+    anchor: 'event-902',
+    ics: '/calendar/event/902.ics',
+    google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+  },
   ...overrides,
 });
 

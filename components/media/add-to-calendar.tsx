@@ -1,0 +1,21 @@
+import type { CalendarLinks } from '@/lib/feeds/calendar-events';
+import styles from './add-to-calendar.module.css';
+
+/**
+ * An event's two ways into a calendar: its own .ics file (Apple, Outlook and most phones open it) and Google
+ * Calendar's form, filled in. Both addresses come from the server, so these are plain links that need no script;
+ * each names its event for screen readers, after the words it shows.
+ */
+export function AddToCalendar({ title, links }: { title: string; links: CalendarLinks }) {
+  const event = title || 'this event';
+  return (
+    <p className={styles.calendar}>
+      <a href={links.ics} type="text/calendar" rel="nofollow">
+        Add to calendar (.ics)<span className="visually-hidden">: {event}</span>
+      </a>
+      <a href={links.google} rel="nofollow">
+        Add to Google Calendar<span className="visually-hidden">: {event}</span>
+      </a>
+    </p>
+  );
+}
