@@ -110,6 +110,30 @@ function tapTable({ tap }) {
   ];
 }
 
+function instancesTable({ instances, settings, machine }) {
+  const { rows, ratio, restart, path } = instances;
+  return [
+    `## Several instances (${settings.duration} s, ${settings.connections} connections; median of ${settings.rounds} rounds)`,
+    '',
+    `\`${path}\` through deploy/nginx/rasi.conf with nginx's page cache off, so every request reaches Node; the instances`,
+    'share one page cache in redis-server on loopback. Then the same load through the two while',
+    'deploy/rolling-restart.sh restarts them one at a time.',
+    '',
+    '| target | req/s | runs | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---:|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (t) =>
+        `| ${t.label} | ${t.requestsPerSecond} | ${t.runs.join(', ')} | ${t.p50} | ${t.p99} | ${t.errors} | ${t.non2xx} |`,
+    ),
+    `| 2 instances during a rolling restart (${restart.restartSeconds} s of restarts) | ${Math.round(restart.requestsPerSecond)} | | ${restart.p50} | ${restart.p99} | ${restart.errors} | ${restart.non2xx} |`,
+    '',
+    `2 instances ÷ 1: **${ratio}×** on ${machine}. Each Node process renders on one core; with 2 cores shared by`,
+    'the load generator, nginx and Redis, a second instance can add at most one core, and the load generator takes',
+    'part of it. On a host with a core per instance the ratio approaches the number of instances.',
+    '',
+  ];
+}
+
 export function markdown(results) {
   const { settings, versions } = results;
   const lines = [
@@ -124,6 +148,7 @@ export function markdown(results) {
   if (results.weight.length) lines.push(...weightTable(results));
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
   if (results.tap) lines.push(...tapTable(results));
+  if (results.instances) lines.push(...instancesTable(results));
   lines.push('## Targets', '', ...results.targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.name}: ${t.detail}`), '');
   return lines.join('\n');
 }

@@ -9,7 +9,9 @@
 // targets taking turns within each round, and the medians are reported; Lighthouse runs LIGHTHOUSE_RUNS times
 // (default 3), every page and mode once per run, and reports the median of each metric.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap (or `node bench/run.mjs --only lighthouse,tap`).
+// Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
+//
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,instances (or `node bench/run.mjs --only lighthouse,tap`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -27,8 +29,9 @@ import { evaluateTargets } from './targets.mjs';
 import { cachingNginx, CONNECTIONS, DURATION, measureRounds, ROUNDS, savedHtmlServer, WRK } from './throughput.mjs';
 import { ROUTES } from './routes.mjs';
 import { measureWeight } from './weight.mjs';
+import { measureInstances } from './instances.mjs';
 
-const PARTS = ['throughput', 'weight', 'lighthouse', 'tap'];
+const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -101,7 +104,7 @@ async function measureThroughput({ site, floor, demo, stops }) {
 
 async function main() {
   const parts = selectedParts();
-  const needsFloor = parts.some((part) => part !== 'tap');
+  const needsFloor = parts.some((part) => part !== 'tap' && part !== 'instances');
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -138,6 +141,7 @@ async function main() {
     weight: [],
     lighthouse: [],
     tap: null,
+    instances: null,
     targets: [],
   };
   try {
@@ -182,6 +186,9 @@ async function main() {
       } catch (error) {
         results.tap = { path: '/gallery', error: error.message.split('\n')[0] };
       }
+    }
+    if (parts.includes('instances')) {
+      results.instances = await measureInstances({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
     results.targets = evaluateTargets(results);
   } finally {

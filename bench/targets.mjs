@@ -153,11 +153,24 @@ function tapTargets({ tap }) {
   ];
 }
 
+function instancesTargets({ instances }) {
+  if (!instances) return [];
+  const { restart } = instances;
+  return [
+    {
+      name: 'no failed request through nginx while the 2 instances restart one at a time',
+      met: restart.errors === 0 && restart.non2xx === 0,
+      detail: `${restart.errors} socket errors, ${restart.non2xx} non-2xx; p99 ${restart.p99} ms during the restart`,
+    },
+  ];
+}
+
 export function evaluateTargets(results) {
   return [
     ...throughputTargets(results),
     ...weightTargets(results),
     ...lighthouseTargets(results),
     ...tapTargets(results),
+    ...instancesTargets(results),
   ];
 }

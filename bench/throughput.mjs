@@ -22,9 +22,9 @@ function wrkMs(text) {
   return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]];
 }
 
-function runWrk(url) {
+function runWrk(url, duration) {
   return new Promise((resolve, reject) => {
-    const child = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', '--timeout', '10s', url]);
+    const child = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '10s', url]);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -44,8 +44,8 @@ function runWrk(url) {
   });
 }
 
-async function runAutocannon(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function runAutocannon(url, duration) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -55,7 +55,8 @@ async function runAutocannon(url) {
   };
 }
 
-const load = (url) => (WRK ? runWrk(url) : runAutocannon(url));
+/** `url` under load for `seconds` (BENCH_DURATION unless given): requests a second, p50 and p99, failures. */
+export const loadFor = (url, seconds = DURATION) => (WRK ? runWrk(url, seconds) : runAutocannon(url, seconds));
 
 function summarise(label, runs) {
   return {
@@ -75,7 +76,7 @@ export async function measureRounds(targets) {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
       say(`throughput round ${round}/${ROUNDS}: ${target.label}`);
-      runs.get(target.label).push(await load(target.url));
+      runs.get(target.label).push(await loadFor(target.url));
     }
   }
   return targets.map((t) => summarise(t.label, runs.get(t.label)));
