@@ -1,4 +1,4 @@
-import { fold, words } from './terms';
+import { eachWord, fold } from './terms';
 
 /** A run of text, marked when it is a word the search matched. Rendered as text nodes, never as markup. */
 export interface Segment {
@@ -15,7 +15,7 @@ const LEAD_IN = 50;
 export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
   const segments: Segment[] = [];
   let pos = 0;
-  for (const { word, index } of words(text)) {
+  for (const { word, index } of eachWord(text)) {
     if (!matched.has(fold(word))) continue;
     if (index > pos) segments.push({ text: text.slice(pos, index), marked: false });
     segments.push({ text: word, marked: true });
@@ -25,16 +25,15 @@ export function highlight(text: string, matched: ReadonlySet<string>): Segment[]
   return segments;
 }
 
-function matchesIn(text: string, matched: ReadonlySet<string>): { first: number; distinct: number } {
-  const found = new Set<string>();
-  let first = -1;
-  for (const { word, index } of words(text)) {
-    const folded = fold(word);
-    if (!matched.has(folded)) continue;
-    if (first < 0) first = index;
-    found.add(folded);
-  }
-  return { first, distinct: found.size };
+/**
+ * How many of the matched words `text` holds, looked for as substrings of the folded text: close enough to choose
+ * a passage, and far cheaper than reading every passage of every result word by word.
+ */
+function matchCount(text: string, matched: ReadonlySet<string>): number {
+  const folded = fold(text);
+  let count = 0;
+  for (const term of matched) if (folded.includes(term)) count += 1;
+  return count;
 }
 
 /** At most `length` characters of `text` from about `from`, cut at spaces, with an ellipsis where it was cut. */
@@ -52,12 +51,18 @@ function excerpt(text: string, from: number, length: number): string {
  * (the first such), around the first one; the start of the first passage when only the title matched.
  */
 export function snippet(passages: readonly string[], matched: ReadonlySet<string>, length = SNIPPET_LENGTH): Segment[] {
-  let best = { text: '', first: 0, distinct: 0 };
+  let best = { passage: '', count: 0 };
   for (const passage of passages) {
-    const text = passage.replace(/\s+/g, ' ').trim();
-    if (!best.text) best = { text, first: 0, distinct: 0 };
-    const { first, distinct } = matchesIn(text, matched);
-    if (distinct > best.distinct) best = { text, first, distinct };
+    if (!passage.trim()) continue;
+    const count = matchCount(passage, matched);
+    if (!best.passage || count > best.count) best = { passage, count };
   }
-  return best.text ? highlight(excerpt(best.text, best.first, length), matched) : [];
+  const text = best.passage.replace(/\s+/g, ' ').trim();
+  let first = 0;
+  for (const { word, index } of eachWord(text)) {
+    if (!matched.has(fold(word))) continue;
+    first = index;
+    break;
+  }
+  return text ? highlight(excerpt(text, first, length), matched) : [];
 }

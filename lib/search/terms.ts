@@ -5,13 +5,22 @@ import { MAX_QUERY_TERMS, MAX_TERM_LENGTH } from './constants';
 // in them, if any, and never as a pattern or as markup.
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
+/** The words of a text, as they are written, with where each starts, one at a time. */
+export function* eachWord(text: string): Generator<{ word: string; index: number }> {
+  for (const match of text.matchAll(WORD)) yield { word: match[0], index: match.index };
+}
+
 /** The words of a text, as they are written, with where each starts. */
 export function words(text: string): { word: string; index: number }[] {
-  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], index: match.index }));
+  return [...eachWord(text)];
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** A word as it is indexed and looked for: lower case, without the accents of Latin letters (`café` is `cafe`). */
 export function fold(word: string): string {
+  // Most words are plain ASCII, which normalising leaves as it is; this runs for every word a snippet shows.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
