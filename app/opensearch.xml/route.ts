@@ -7,6 +7,10 @@ export const dynamic = 'force-static';
 
 export function GET() {
   return new Response(openSearchDescription(config.siteUrl), {
-    headers: { 'Content-Type': `${OPENSEARCH_TYPE}; charset=utf-8` },
+    // As the sitemap: revalidated at every use, so a cache in front never keeps another deployment's origin.
+    headers: {
+      'Content-Type': `${OPENSEARCH_TYPE}; charset=utf-8`,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
   });
 }
