@@ -3,6 +3,7 @@ import { hasFilters, parseFilters } from '@/lib/directory';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
+import { SEARCH_PATH } from '@/lib/search/constants';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 
 const DIRECTORY = '/rasi-members';
@@ -20,7 +21,8 @@ const INTERNAL_KEY = crypto.randomUUID();
  *   is redirected (308) to the page in one hop, its query kept;
  * - a filtered directory (`/rasi-members?q=…`) is served by the internal search route, which stays unreachable
  *   by its own name, so the unfiltered directory remains a prerendered page. That route renders per request
- *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts.
+ *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts;
+ * - the page finder and the site search, rendered per request too, get a nonce the same way.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -30,8 +32,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
   }
 
-  if (pathname === PAGE_FINDER_PATH) {
-    // Rendered per request (its answer depends on the query), so under a nonce like the directory search.
+  if (pathname === PAGE_FINDER_PATH || pathname === SEARCH_PATH) {
+    // Rendered per request (their answer depends on the query), so under a nonce like the directory search.
     const { headers, policy } = nonceHeaders(request);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set(CSP_HEADER, policy);
@@ -74,14 +76,14 @@ export function proxy(request: NextRequest) {
 export const config = {
   // The proxy costs about a millisecond of server time per request, so it runs only where it has work: never for
   // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds, each
-  // event's .ics file (/calendar/…) and route handlers, nor for a page's own canonical path (the 25 paths of
-  // lib/routes.ts, '/' included: the empty alternative). So it does run for any other spelling (`/OfficeBearers`,
-  // `/vision%26mission`), for unknown paths and internal names, and for a filtered directory.
+  // event's .ics file (/calendar/…), the OpenSearch description and route handlers, nor for a page's own canonical
+  // path (the 25 paths of lib/routes.ts, '/' included: the empty alternative). So it does run for any other spelling
+  // (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered directory.
   // Next needs the matcher as a literal; lib/proxy-matcher.test.ts checks it against the route table.
   matcher: [
     {
       source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|opensearch\\.xml|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
     },
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },

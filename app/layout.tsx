@@ -7,7 +7,8 @@ import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
 import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import { FEED_ALTERNATES, HOME_TITLE } from '@/lib/metadata';
-import { organizationLd } from '@/lib/seo/structured-data';
+import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from '@/lib/seo/opensearch';
+import { organizationLd, websiteLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import './globals.css';
 
@@ -31,6 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
+        {/* React puts it in the head; Next's metadata has no field for a search description. */}
+        <link rel="search" type={OPENSEARCH_TYPE} title={SITE.shortName} href={OPENSEARCH_PATH} />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -42,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <LazySiteEffects />
         <JsonLd data={organizationLd(config.siteUrl)} />
+        <JsonLd data={websiteLd(config.siteUrl)} />
       </body>
     </html>
   );

@@ -134,6 +134,21 @@ function instancesTable({ instances, settings, machine }) {
   ];
 }
 
+function searchTable({ search }) {
+  return [
+    '## Site search (in process, demo data)',
+    '',
+    `The index over the site's content and the demo backend's data (${search.documents} documents), built as a server`,
+    `builds it when the store hands out new lists; ${search.queries} representative queries (bench/search.mjs), each run`,
+    `${search.rounds} times after a warm-up.`,
+    '',
+    '| build ms (median of 5) | heap growth KB | serialised JSON KB | query p50 ms | query p95 ms | slowest run ms | slowest query (its p95) |',
+    '|---:|---:|---:|---:|---:|---:|---|',
+    `| ${search.buildMs} | ${kb(search.heapBytes)} | ${kb(search.jsonBytes)} | ${search.p50Ms} | ${search.p95Ms} | ${search.maxMs} | ${search.slowestQuery.query.replaceAll('|', '\\|')} (${search.slowestQuery.p95Ms} ms) |`,
+    '',
+  ];
+}
+
 export function markdown(results) {
   const { settings, versions } = results;
   const lines = [
@@ -141,7 +156,8 @@ export function markdown(results) {
     '',
     `Measured ${results.measuredAt} on ${results.machine}; next ${versions.next}, react ${versions.react}, react-dom ${versions['react-dom']}` +
       ` (the site and the floor). Settings: BENCH_DURATION=${settings.duration}, BENCH_ROUNDS=${settings.rounds},` +
-      ` LIGHTHOUSE_RUNS=${settings.lighthouseRuns}, TAP_RUNS=${settings.tapRuns}; measured: ${settings.only.join(', ')}.`,
+      ` LIGHTHOUSE_RUNS=${settings.lighthouseRuns}, TAP_RUNS=${settings.tapRuns}, SEARCH_ROUNDS=${settings.searchRounds};` +
+      ` measured: ${settings.only.join(', ')}.`,
     '',
   ];
   if (results.throughput.length) lines.push(...throughputTable(results));
@@ -149,6 +165,7 @@ export function markdown(results) {
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
   if (results.tap) lines.push(...tapTable(results));
   if (results.instances) lines.push(...instancesTable(results));
+  if (results.search) lines.push(...searchTable(results));
   lines.push('## Targets', '', ...results.targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.name}: ${t.detail}`), '');
   return lines.join('\n');
 }

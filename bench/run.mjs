@@ -9,9 +9,12 @@
 // targets taking turns within each round, and the medians are reported; Lighthouse runs LIGHTHOUSE_RUNS times
 // (default 3), every page and mode once per run, and reports the median of each metric.
 //
+// The site search's part runs first, in this process and before any server starts: its index built over the demo
+// data, the index's size and the time of its queries (bench/search.mjs).
+//
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,instances (or `node bench/run.mjs --only lighthouse,tap`).
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/run.mjs --only tap`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -28,10 +31,13 @@ import { measureTap, TAP_RUNS } from './tap.mjs';
 import { evaluateTargets } from './targets.mjs';
 import { cachingNginx, CONNECTIONS, DURATION, measureRounds, ROUNDS, savedHtmlServer, WRK } from './throughput.mjs';
 import { ROUTES } from './routes.mjs';
+import { measureSearch, QUERY_ROUNDS } from './search.mjs';
 import { measureWeight } from './weight.mjs';
 import { measureInstances } from './instances.mjs';
 
-const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances'];
+const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances'];
+// The parts that measure a running server.
+const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -102,9 +108,9 @@ async function measureThroughput({ site, floor, demo, stops }) {
   return rows;
 }
 
-async function main() {
-  const parts = selectedParts();
-  const needsFloor = parts.some((part) => part !== 'tap' && part !== 'instances');
+/** The parts measured on the production server with the demo backend, each against the floor. */
+async function measureServers(parts, results) {
+  const needsFloor = parts.some((part) => !['tap', 'search', 'instances'].includes(part));
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -115,35 +121,13 @@ async function main() {
     say('API_BASE_URL is set: the benchmark always uses the bundled demo backend; unset it and rebuild to compare.');
     process.exit(2);
   }
-  const versions = needsFloor ? buildFloor() : floorVersions();
+  if (needsFloor) results.versions = buildFloor();
 
   // The demo backend on the port the build was made with, so that the build's image host matches.
   const demo = await startDemo({ port: env.demoPort, control: true }).catch((error) => {
     throw new Error(`could not start the demo backend on port ${env.demoPort} (set DEMO_PORT?): ${error.message}`);
   });
   const stops = [demo.stop];
-  const results = {
-    measuredAt: new Date().toISOString(),
-    machine: `${cpus().length} cores, Node ${process.version}`,
-    client: WRK ? 'wrk' : 'autocannon',
-    versions,
-    settings: {
-      only: parts,
-      duration: DURATION,
-      connections: CONNECTIONS,
-      rounds: ROUNDS,
-      revalidateSeconds: REVALIDATE_SECONDS,
-      lighthouseRuns: LIGHTHOUSE_RUNS,
-      tapRuns: TAP_RUNS,
-    },
-    throughput: [],
-    floorWeight: null,
-    weight: [],
-    lighthouse: [],
-    tap: null,
-    instances: null,
-    targets: [],
-  };
   try {
     say(`demo backend on ${demo.url}; starting the production server (a private copy of .next/standalone)`);
     const site = await startSite({
@@ -187,13 +171,44 @@ async function main() {
         results.tap = { path: '/gallery', error: error.message.split('\n')[0] };
       }
     }
+
     if (parts.includes('instances')) {
       results.instances = await measureInstances({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
-    results.targets = evaluateTargets(results);
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
+}
+
+async function main() {
+  const parts = selectedParts();
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: `${cpus().length} cores, Node ${process.version}`,
+    client: WRK ? 'wrk' : 'autocannon',
+    versions: floorVersions(),
+    settings: {
+      only: parts,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      revalidateSeconds: REVALIDATE_SECONDS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      tapRuns: TAP_RUNS,
+      searchRounds: QUERY_ROUNDS,
+    },
+    throughput: [],
+    floorWeight: null,
+    weight: [],
+    lighthouse: [],
+    tap: null,
+    search: null,
+    instances: null,
+    targets: [],
+  };
+  if (parts.includes('search')) results.search = await measureSearch();
+  if (parts.some((part) => SERVER_PARTS.includes(part))) await measureServers(parts, results);
+  results.targets = evaluateTargets(results);
 
   await writeFile(new URL('./results.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
   const md = markdown(results);

@@ -22,6 +22,8 @@ export const LIMITS = {
   tbtFloorMinMs: 50,
   mainThreadRatio: 1.5,
   tapMs: 200,
+  /** The site search's queries, on the server. */
+  searchP95Ms: 20,
 };
 
 const EPSILON = 1e-9;
@@ -165,12 +167,24 @@ function instancesTargets({ instances }) {
   ];
 }
 
+function searchTargets({ search }) {
+  if (!search) return [];
+  return [
+    {
+      name: `site search query p95 ≤ ${LIMITS.searchP95Ms} ms (${search.queries} queries over the demo data)`,
+      met: search.p95Ms <= LIMITS.searchP95Ms,
+      detail: `${search.p95Ms} ms (p50 ${search.p50Ms} ms; index ${kb(search.jsonBytes)} KB as JSON, ${kb(search.heapBytes)} KB of heap)`,
+    },
+  ];
+}
+
 export function evaluateTargets(results) {
   return [
     ...throughputTargets(results),
     ...weightTargets(results),
     ...lighthouseTargets(results),
     ...tapTargets(results),
+    ...searchTargets(results),
     ...instancesTargets(results),
   ];
 }

@@ -41,7 +41,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/rasi-members');
     await page.getByLabel('Firm, person or product').fill('pumps');
     await page.getByLabel('District').selectOption('Tiruchirappalli');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('search', { name: 'Search the member directory' })
+      .getByRole('button', { name: 'Search' })
+      .click();
     await expect(page).toHaveURL(/\/rasi-members\?q=pumps&category=&district=Tiruchirappalli$/);
     await expect(count(page)).toHaveText(/^\d+ of \d+ member firms match$/);
     for (const tag of await page.locator('main li p span:nth-child(2)').allInnerTexts()) {

@@ -75,7 +75,7 @@ const inlinePayload = (html: string) =>
     }),
   );
 
-/** Pages (HTML and RSC payload), sitemap, robots.txt, feed, calendar, manifest and headers. */
+/** Pages (HTML and RSC payload), sitemap, robots.txt, feed, calendar, manifest, OpenSearch description and headers. */
 async function expectOutputsFor(request: APIRequestContext, base: string, start: Start) {
   const { site } = start;
   for (const path of PAGES) {
@@ -86,6 +86,10 @@ async function expectOutputsFor(request: APIRequestContext, base: string, start:
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(`${site}/opengraph-image`);
     const things = jsonLd(html).flatMap((data) => data['@graph'] ?? [data]);
     expect(things.find((thing) => thing['@type'] === 'Organization' && thing.logo)?.url, path).toBe(`${site}/`);
+    const website = things.find((thing) => thing['@type'] === 'WebSite') as { potentialAction?: { target?: object } };
+    expect(website?.potentialAction?.target, path).toMatchObject({
+      urlTemplate: `${site}/search?q={search_term_string}`,
+    });
     expectNothingForeign(html, `${path} (HTML)`, start);
     expectWellFormedPayload(inlinePayload(html), `${path} (inline payload)`);
     const payload = await request.get(`${base}${path}`, { headers: { RSC: '1' } });
@@ -117,6 +121,10 @@ async function expectOutputsFor(request: APIRequestContext, base: string, start:
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) expect(url.startsWith(`${site}/`), url).toBe(true);
 
+  // Prerendered like the sitemap, and given this start's origin the same way.
+  const openSearch = await body(request, `${base}/opensearch.xml`);
+  expect(openSearch).toContain(`template="${site}/search?q={searchTerms}"`);
+
   const manifest = await body(request, `${base}/manifest.webmanifest`);
   expect(JSON.parse(manifest)).toMatchObject({ start_url: '/', scope: '/' });
   for (const [where, text] of [
@@ -124,6 +132,7 @@ async function expectOutputsFor(request: APIRequestContext, base: string, start:
     ['feed.xml', feed],
     ['events.ics', calendar],
     ['manifest', manifest],
+    ['opensearch.xml', openSearch],
   ] as const) {
     expectNothingForeign(text, where, start);
   }

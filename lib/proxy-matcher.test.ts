@@ -45,6 +45,7 @@ describe('the proxy matcher', () => {
       '/manifest.webmanifest',
       '/icon.svg',
       '/opengraph-image',
+      '/opensearch.xml',
     ]) {
       expect([path, reachesProxy(path)]).toEqual([path, false]);
     }
@@ -72,6 +73,12 @@ describe('the proxy matcher', () => {
       '/contactus2',
       '/x',
     ]) {
+      expect([path, reachesProxy(path)]).toEqual([path, true]);
+    }
+  });
+
+  test('runs for the pages rendered per request, which need a nonce: the page finder and the site search', () => {
+    for (const path of ['/find-page?q=galery', '/search', '/search?q=membership']) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
     }
   });

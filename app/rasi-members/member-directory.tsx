@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { itemAnchor } from '@/lib/anchors';
 import { memberCategories, memberDistricts, members } from '@/lib/content/members';
 import { filterMembers, filtersToSearch, NO_FILTERS, type DirectoryFilters } from '@/lib/directory';
 import button from '@/components/ui/button.module.css';
@@ -112,7 +113,8 @@ export function MemberDirectory({ initial }: { initial: DirectoryFilters }) {
       {results.length ? (
         <ul className={styles.results}>
           {results.map((member) => (
-            <li key={member.id} className={styles.card}>
+            // The id is the fragment a search result links to; tabIndex lets the browser focus it on arrival.
+            <li key={member.id} id={itemAnchor('member', member.id)} tabIndex={-1} className={styles.card}>
               <h2 className={styles.firm}>{member.firm}</h2>
               <p className={styles.tags}>
                 <span>{member.category}</span>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
 import { MainNav as Nav } from './main-nav';
 import { navGroups } from './nav-groups';
+import { SiteSearch } from './site-search';
 
 const MainNav = () => <Nav groups={navGroups()} />;
 
@@ -176,5 +177,63 @@ describe('MainNav', () => {
     rerender(<MainNav />);
     expect(summary.closest('details')).not.toHaveAttribute('open');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('the / key', () => {
+    const header = () =>
+      render(
+        <>
+          <SiteSearch />
+          <MainNav />
+          <label>
+            Page field
+            <input />
+          </label>
+        </>,
+      );
+    const headerField = () => screen.getByRole('searchbox', { name: 'Search the site' });
+
+    it("focuses the header's search field, opening its phone button", async () => {
+      const user = userEvent.setup();
+      header();
+      const toggle = screen.getByText('Search', { selector: 'span' }).closest('details')!;
+      expect(toggle).not.toHaveAttribute('open');
+      await user.keyboard('/');
+      expect(headerField()).toHaveFocus();
+      expect(headerField()).toHaveValue('');
+      // jsdom lays nothing out, so the field always looks hidden and the button is opened.
+      expect(toggle).toHaveAttribute('open');
+    });
+
+    it("focuses the search page's own field when there is one", async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <SiteSearch />
+          <MainNav />
+          <input id="search-q" aria-label="Words to look for" />
+        </>,
+      );
+      await user.keyboard('/');
+      expect(screen.getByLabelText('Words to look for')).toHaveFocus();
+    });
+
+    it('types a slash, as usual, in any field, and leaves Ctrl+/ alone', async () => {
+      const user = userEvent.setup();
+      header();
+      const field = screen.getByLabelText('Page field');
+      await user.click(field);
+      await user.keyboard('a/b');
+      expect(field).toHaveValue('a/b');
+      expect(field).toHaveFocus();
+
+      await user.click(headerField());
+      await user.keyboard('x/y');
+      expect(headerField()).toHaveValue('x/y');
+
+      (document.activeElement as HTMLElement).blur();
+      await user.keyboard('{Control>}/{/Control}');
+      expect(headerField()).not.toHaveFocus();
+    });
   });
 });

@@ -3,8 +3,28 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
+
+/**
+ * The `/` key focuses the search field (the search page's own, else the header's, whose phone button it opens),
+ * unless the visitor is typing in a field or a dialog is open. Here, not in a component of its own: the nav is
+ * already on every page, and a new client component would be a new chunk.
+ */
+function focusSearch(event: KeyboardEvent) {
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (target?.isContentEditable || target?.closest('input, textarea, select') || document.querySelector('dialog[open]'))
+    return;
+  const field = document.getElementById(PAGE_SEARCH_INPUT_ID) ?? document.getElementById(HEADER_SEARCH_INPUT_ID);
+  if (!(field instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  const toggle = document.getElementById(HEADER_SEARCH_TOGGLE_ID);
+  if (toggle instanceof HTMLDetailsElement && !field.offsetParent) toggle.open = true;
+  field.focus();
+  field.select();
+}
 
 /**
  * The primary navigation. Each group is a native <details> menu, so it opens with mouse, touch and keyboard even
@@ -28,6 +48,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      focusSearch(event);
       if (event.key !== 'Escape') return;
       const open = navRef.current?.querySelector<HTMLDetailsElement>('details[open]');
       if (open) {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SITE } from '@/lib/site';
 import { MainNav } from './main-nav';
 import { navGroups } from './nav-groups';
+import { SiteSearch } from './site-search';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -18,6 +19,7 @@ export function SiteHeader() {
             <span className={styles.long}>{SITE.name}</span>
           </span>
         </Link>
+        <SiteSearch />
         <MainNav groups={navGroups()} />
       </div>
     </header>

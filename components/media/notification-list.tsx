@@ -1,6 +1,7 @@
 'use client';
 
 import { useLiveList } from '@/components/data/live-data';
+import { itemAnchor } from '@/lib/anchors';
 import type { Notification } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';
@@ -30,7 +31,13 @@ export function NotificationList({
   return (
     <ul className={styles.list}>
       {notifications.map((n, index) => (
-        <li key={n.id} className={styles.row}>
+        // The id is the fragment a search result links to; tabIndex lets the browser focus it on arrival.
+        <li
+          key={n.id}
+          id={itemAnchor('notification', n.id)}
+          tabIndex={-1}
+          className={`${styles.row} ${styles.anchored}`}
+        >
           <OptimisedImage
             className={styles.thumb}
             src={n.image}

@@ -2,7 +2,7 @@
 import type { TodayEvent } from '@/lib/api/types';
 import { tradeFairs } from '@/lib/content/trade-fairs';
 import { ROUTES } from '@/lib/routes';
-import { breadcrumbLd, organizationLd, todaysEventsLd, tradeFairsLd } from './structured-data';
+import { breadcrumbLd, organizationLd, todaysEventsLd, tradeFairsLd, websiteLd } from './structured-data';
 
 const SITE_URL = 'https://www.rasi.test';
 
@@ -49,6 +49,26 @@ describe('organizationLd', () => {
       expect(point.telephone).toMatch(/^\+91 /);
       expect(point.email).toMatch(/@rasi-delta\.org\.in$/);
     }
+  });
+});
+
+describe('websiteLd', () => {
+  it('offers the site search as a SearchAction on SITE_URL, published by the association', () => {
+    expect(websiteLd(SITE_URL)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${SITE_URL}/#website`,
+      name: 'Regional Association of Small Industries',
+      alternateName: 'RASI',
+      url: `${SITE_URL}/`,
+      inLanguage: 'en-IN',
+      publisher: { '@id': organizationLd(SITE_URL)['@id'] },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
   });
 });
 

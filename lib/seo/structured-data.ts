@@ -2,6 +2,7 @@ import type { TodayEvent } from '@/lib/api/types';
 import type { TradeFair } from '@/lib/content/types';
 import { indiaDateTime } from '@/lib/india-time';
 import { routeFor } from '@/lib/routes';
+import { SEARCH_PATH } from '@/lib/search/constants';
 import { SITE } from '@/lib/site';
 import { absoluteUrl, pageUrl } from './urls';
 
@@ -52,6 +53,25 @@ export function organizationLd(siteUrl: string): JsonLdDocument {
       { contactType: 'membership', telephone: office?.number, email: membership?.address },
       { contactType: 'guidance cell', telephone: guidance?.number, email: guidanceMail?.address },
     ].map((point) => ({ '@type': 'ContactPoint', areaServed: 'IN', ...point })),
+  };
+}
+
+/** The site, with the search a results page can offer from it (Google's sitelinks search box reads this). */
+export function websiteLd(siteUrl: string): JsonLdDocument {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: SITE.name,
+    alternateName: SITE.shortName,
+    url: `${siteUrl}/`,
+    inLanguage: 'en-IN',
+    publisher: { '@id': organizationId(siteUrl) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${SEARCH_PATH}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

@@ -1,0 +1,63 @@
+import button from '@/components/ui/button.module.css';
+import { PAGE_QUERY_MAX } from '@/lib/page-finder';
+import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, SEARCH_PATH } from '@/lib/search/constants';
+import styles from './site-search.module.css';
+
+const FORM_ID = 'site-search';
+
+function SearchIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
+  );
+}
+
+/**
+ * The header's search: a GET form to /search on every page, which needs no JavaScript. On a phone it waits behind a
+ * search button, a <details> whose open state shows the form (a sibling, by CSS), so it opens without script too.
+ * The `/` key focuses the field (components/layout/main-nav.tsx).
+ */
+export function SiteSearch() {
+  return (
+    <>
+      <details id={HEADER_SEARCH_TOGGLE_ID} className={styles.toggle}>
+        <summary aria-controls={FORM_ID}>
+          <SearchIcon />
+          <span className="visually-hidden">Search</span>
+        </summary>
+      </details>
+      <form id={FORM_ID} className={styles.form} role="search" method="get" action={SEARCH_PATH} aria-label="Site">
+        <label htmlFor={HEADER_SEARCH_INPUT_ID} className="visually-hidden">
+          Search the site
+        </label>
+        <input
+          id={HEADER_SEARCH_INPUT_ID}
+          className={styles.input}
+          name="q"
+          type="search"
+          maxLength={PAGE_QUERY_MAX}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search the site"
+          aria-keyshortcuts="/"
+        />
+        <button type="submit" className={`${button.primary} ${styles.submit}`}>
+          Search
+        </button>
+      </form>
+    </>
+  );
+}

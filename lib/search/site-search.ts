@@ -1,0 +1,42 @@
+import 'server-only';
+import { getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api';
+import { processWide } from '@/lib/api/store';
+import { backendDocuments, contentDocuments, type BackendLists } from './documents';
+import { createSiteIndex, type SearchAnswer, type SiteIndex } from './engine';
+
+const NONE: readonly never[] = [];
+
+/**
+ * The backend's lists as the store holds them now. A list the backend has never answered is left out (the store
+ * keeps the last good copy of the others through an outage), so the site's own pages are still searched.
+ */
+async function currentLists(): Promise<BackendLists> {
+  const [bulletins, notifications, events, gallery, exhibitors] = await Promise.all(
+    [getBulletins, getNotifications, getTodaysEvents, getGallery, getExhibitors].map((get) =>
+      (get() as Promise<readonly unknown[]>).catch(() => NONE),
+    ),
+  );
+  return { bulletins, notifications, events, gallery, exhibitors } as BackendLists;
+}
+
+const sameLists = (a: BackendLists, b: BackendLists) =>
+  (Object.keys(a) as (keyof BackendLists)[]).every((key) => a[key] === b[key]);
+
+// One index per server process, with the lists it was built from. The store hands out the same list objects until
+// a refresh brings new data, so the index is rebuilt once per freshness window at most, and only when searched.
+const built = processWide('rasi.search.index', () => ({
+  current: null as { lists: BackendLists; index: SiteIndex } | null,
+}));
+
+/** The index over the site's content and the backend's latest good data, rebuilt when that data has changed. */
+export async function siteIndex(): Promise<SiteIndex> {
+  const lists = await currentLists();
+  if (!built.current || !sameLists(built.current.lists, lists)) {
+    built.current = { lists, index: createSiteIndex([...contentDocuments(), ...backendDocuments(lists)]) };
+  }
+  return built.current.index;
+}
+
+export async function searchSite(query: string): Promise<SearchAnswer> {
+  return (await siteIndex()).search(query);
+}
