@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
-import type { TradeFair } from '@/lib/content/types';
 import {
   calendarFileName,
   eventAnchor,
@@ -12,30 +11,14 @@ import {
   tradeFairLinks,
   type TodayEventFields,
 } from './calendar-events';
-
-const SITE_URL = 'https://www.rasi.test';
+import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from './test-fixtures';
 
 const event = (overrides: Partial<TodayEventFields> = {}): TodayEventFields => ({
-  id: '901',
-  title: 'Energy audit clinic',
-  description: 'Bring your bills.',
-  venue: 'RASI Bhavan auditorium, Thuvakudi',
-  date: '2026-11-21',
-  startTime: '10:00',
-  endTime: '13:00',
+  ...ENERGY_AUDIT_CLINIC,
   ...overrides,
 });
 
-const fair: TradeFair = {
-  id: 'delta-industrial-expo-2027',
-  name: 'Delta Industrial Expo 2027',
-  venue: 'SIDCO Exhibition Ground, Thuvakudi, Tiruchirappalli',
-  startDate: '2027-02-12',
-  endDate: '2027-02-15',
-  organiser: 'Regional Association of Small Industries',
-  description: 'The thirteenth edition.',
-  rasiRole: 'organiser',
-};
+const fair = DELTA_EXPO;
 
 describe('addresses of an event', () => {
   it('names the card, the .ics file and the page address after the event’s kind and id', () => {

@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
-import type { TradeFair } from '@/lib/content/types';
 import { calendarEvents, feedItems, siteCalendar } from './site';
-
-const SITE_URL = 'https://www.rasi.test';
+import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from './test-fixtures';
 
 const notification = (id: string, date: string | null, href: string | null = null): Notification => ({
   id,
@@ -35,13 +33,7 @@ const bulletin: Bulletin = {
 };
 
 const event = (overrides: Partial<TodayEvent> = {}): TodayEvent => ({
-  id: '901',
-  title: 'Energy audit clinic',
-  description: 'Bring your bills.',
-  venue: 'RASI Bhavan auditorium, Thuvakudi',
-  date: '2026-11-21',
-  startTime: '10:00',
-  endTime: '13:00',
+  ...ENERGY_AUDIT_CLINIC,
   image: '',
   extra: {},
   calendar: {
@@ -52,16 +44,7 @@ const event = (overrides: Partial<TodayEvent> = {}): TodayEvent => ({
   ...overrides,
 });
 
-const fair: TradeFair = {
-  id: 'delta-industrial-expo-2027',
-  name: 'Delta Industrial Expo 2027',
-  venue: 'SIDCO Exhibition Ground, Thuvakudi, Tiruchirappalli',
-  startDate: '2027-02-12',
-  endDate: '2027-02-15',
-  organiser: 'Regional Association of Small Industries',
-  description: 'The thirteenth edition.',
-  rasiRole: 'organiser',
-};
+const fair = DELTA_EXPO;
 
 describe('feedItems', () => {
   it('merges notifications and bulletin events newest first, undated last', () => {
