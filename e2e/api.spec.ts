@@ -56,5 +56,8 @@ test('health reports the site and the backend without secrets or caching', async
   const body = await response.json();
   expect(body.status).toBe('ok');
   expect(['ok', 'degraded', 'demo']).toContain(body.upstream);
-  expect(Object.keys(body).sort()).toEqual(['lastSuccess', 'status', 'upstream']);
+  expect(['local', 'shared', 'local, Redis unavailable']).toContain(body.pageCache);
+  // The suite's own server runs alone, without CACHE_REDIS_URL.
+  if (!process.env.BASE_URL) expect(body.pageCache).toBe('local');
+  expect(Object.keys(body).sort()).toEqual(['lastSuccess', 'pageCache', 'status', 'upstream']);
 });
