@@ -280,9 +280,13 @@ test('Redis stopping, frozen or missing at start: pages keep coming, one warning
   }
   await sleep(WINDOW_SECONDS * 1000 + 500);
   for (const i of instances) expect((await fetch(`${i.url}/`)).status).toBe(200);
+  // One warning when Redis went away, not one per request: none at all if a busy moment had already made the
+  // instance give up on Redis (and warn) just before it stopped.
   const during = await Promise.all(instances.map(warnings));
-  expect(during[0]! - before[0]!).toBe(1);
-  expect(during[1]! - before[1]!).toBe(1);
+  for (const [n, count] of during.entries()) {
+    expect(count - before[n]!, `new warnings of instance ${n + 1}`).toBeLessThanOrEqual(1);
+    expect(count, `warnings of instance ${n + 1}`).toBeGreaterThanOrEqual(1);
+  }
   expect(((await (await fetch(`${a.url}/api/health`)).json()) as { pageCache: string }).pageCache).toBe(
     'local, Redis unavailable',
   );
