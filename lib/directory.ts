@@ -1,12 +1,7 @@
 import { memberCategories, memberDistricts, type Member } from './content/members';
+import { fold, memberMatcher, type DirectoryFilters, type MemberFields } from './directory-filter';
 
-export interface DirectoryFilters {
-  readonly q: string;
-  readonly category: string;
-  readonly district: string;
-}
-
-export const NO_FILTERS: DirectoryFilters = { q: '', category: '', district: '' };
+export { filtersToSearch, NO_FILTERS, type DirectoryFilters } from './directory-filter';
 
 const MAX_QUERY = 100;
 
@@ -32,28 +27,17 @@ export function hasFilters(filters: DirectoryFilters): boolean {
   return Boolean(filters.q || filters.category || filters.district);
 }
 
-/** The query string that reproduces a result, so it can be shared; empty values are left out. */
-export function filtersToSearch(filters: DirectoryFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'category', 'district'] as const) if (filters[key]) params.set(key, filters[key]);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+/** What a member is searched by. */
+export function memberFields(member: Member): MemberFields {
+  return {
+    text: fold([member.firm, member.contact, ...member.products].join(' ')),
+    category: member.category,
+    district: member.district,
+  };
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** Every word of the query must appear in the firm's name, contact person or products. */
 export function filterMembers(list: readonly Member[], filters: DirectoryFilters): readonly Member[] {
-  const words = fold(filters.q).split(/\s+/).filter(Boolean);
-  return list.filter((member) => {
-    if (filters.category && member.category !== filters.category) return false;
-    if (filters.district && member.district !== filters.district) return false;
-    if (!words.length) return true;
-    const haystack = fold([member.firm, member.contact, ...member.products].join(' '));
-    return words.every((word) => haystack.includes(word));
-  });
+  const matches = memberMatcher(filters);
+  return list.filter((member) => matches(memberFields(member)));
 }

@@ -1,0 +1,153 @@
+'use client';
+
+import { useState } from 'react';
+import button from '@/components/ui/button.module.css';
+import { filtersToSearch, fold, memberMatcher, NO_FILTERS, type DirectoryFilters } from '@/lib/directory-filter';
+import styles from './member-directory.module.css';
+
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  name: 'category' | 'district';
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`directory-${name}`}>{label}</label>
+      <select id={`directory-${name}`} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * What a card is searched by, read from its own markup (member-directory.tsx): the firm's name (its heading), and
+ * the contact person and products (its first two details), folded as lib/directory.ts folds them.
+ */
+function cardFields(card: HTMLElement) {
+  const details = card.querySelectorAll('dd');
+  const text = [card.querySelector('h2'), details[0], details[1]].map((el) => el?.textContent ?? '').join(' ');
+  return { text: fold(text), category: card.dataset.category ?? '', district: card.dataset.district ?? '' };
+}
+
+/** Shows the cards of the list `listId` that match, hides the others, and says how many are shown. */
+function filterCards(listId: string, filters: DirectoryFilters): number {
+  const matches = memberMatcher(filters);
+  let shown = 0;
+  for (const card of document.getElementById(listId)?.children ?? []) {
+    const show = matches(cardFields(card as HTMLElement));
+    (card as HTMLElement).hidden = !show;
+    if (show) shown += 1;
+  }
+  return shown;
+}
+
+/**
+ * The member directory's search form. A plain GET form, so a search works and can be shared without JavaScript;
+ * with script it filters the cards the server rendered as you type (the member data is in the page once, as
+ * markup, not again as JavaScript), and the address bar keeps the same shareable query.
+ */
+export function DirectoryForm({
+  initial,
+  total,
+  initialCount,
+  categories,
+  districts,
+  listId,
+}: {
+  initial: DirectoryFilters;
+  total: number;
+  initialCount: number;
+  categories: readonly string[];
+  districts: readonly string[];
+  listId: string;
+}) {
+  const [filters, setFilters] = useState(initial);
+  const [count, setCount] = useState(initialCount);
+
+  const update = (change: Partial<DirectoryFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    setCount(filterCards(listId, next));
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(next)}`);
+  };
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        role="search"
+        method="get"
+        action="/rasi-members"
+        aria-label="Search the member directory"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={styles.field}>
+          <label htmlFor="directory-q">Firm, person or product</label>
+          <input
+            id="directory-q"
+            name="q"
+            type="search"
+            value={filters.q}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => update({ q: event.target.value })}
+          />
+        </div>
+        <FilterSelect
+          name="category"
+          label="Industry"
+          allLabel="All industries"
+          options={categories}
+          value={filters.category}
+          onChange={(category) => update({ category })}
+        />
+        <FilterSelect
+          name="district"
+          label="District"
+          allLabel="All districts"
+          options={districts}
+          value={filters.district}
+          onChange={(district) => update({ district })}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary}>
+            Search
+          </button>
+          <a
+            href="/rasi-members"
+            className={styles.clear}
+            onClick={(event) => {
+              event.preventDefault();
+              update(NO_FILTERS);
+            }}
+          >
+            Clear
+          </a>
+        </div>
+      </form>
+
+      <p className={styles.count} role="status" aria-live="polite">
+        {count === total ? `All ${total} member firms` : `${count} of ${total} member firms match`}
+      </p>
+      {count === 0 ? (
+        <p className={styles.none}>
+          No member firm matches this search. Try fewer words, another district, or all industries.
+        </p>
+      ) : null}
+    </>
+  );
+}
