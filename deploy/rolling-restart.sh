@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Restarts the RASI website's instances one at a time, with no failed request (tested by
 # e2e/instances.spec.ts). For each instance: take it out of nginx's upstream (`down`) and reload nginx, wait
-# while its requests in flight finish, stop it (SIGTERM), start it, wait until its /api/health answers, put it
+# until nginx's workers from before the reload have finished their requests and exited, stop it (SIGTERM), start it, wait until its /api/health answers, put it
 # back, and only then move to the next. If an instance does not come back, the script stops there with an error,
 # leaving it out of the upstream and the others untouched.
 #
@@ -12,9 +12,10 @@
 #   PORT_BASE=3000
 #   NGINX_CONF=/etc/nginx/conf.d/rasi.conf the file holding the `upstream rasi_website` block
 #   NGINX_RELOAD="nginx -s reload"
+#   NGINX_PID_FILE=/run/nginx.pid         nginx's master process, whose old workers the drain waits for
 #   STOP="systemctl stop rasi-website@%i"  START="systemctl start rasi-website@%i"   (shell commands; %i: the
 #                                         instance; systemd waits for the stop, up to TimeoutStopSec)
-#   DRAIN_SECONDS=5                       how long an instance keeps finishing requests after nginx lets it go
+#   DRAIN_SECONDS=15                      the longest the drain waits for nginx's old workers (see below)
 #   HEALTH_TIMEOUT=60                     how long a started instance has to answer /api/health
 set -euo pipefail
 
@@ -22,12 +23,44 @@ INSTANCES=${INSTANCES:-1 2}
 PORT_BASE=${PORT_BASE:-3000}
 NGINX_CONF=${NGINX_CONF:-/etc/nginx/conf.d/rasi.conf}
 NGINX_RELOAD=${NGINX_RELOAD:-nginx -s reload}
+NGINX_PID_FILE=${NGINX_PID_FILE:-/run/nginx.pid}
 STOP=${STOP:-systemctl stop rasi-website@%i}
 START=${START:-systemctl start rasi-website@%i}
-DRAIN_SECONDS=${DRAIN_SECONDS:-5}
+DRAIN_SECONDS=${DRAIN_SECONDS:-15}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-60}
 
 log() { printf '%s rolling-restart: %s\n' "$(date -u +%H:%M:%S)" "$*"; }
+
+# nginx's worker processes now (children of its master), from /proc, so that no other package is needed.
+workers() {
+  local master
+  master=$(cat "$NGINX_PID_FILE" 2>/dev/null) || return 0
+  for status in /proc/[0-9]*/status; do
+    if [ "$(awk '/^PPid:/ { print $2 }' "$status" 2>/dev/null)" = "$master" ]; then
+      status=${status#/proc/}
+      echo "${status%/status}"
+    fi
+  done
+}
+
+# The drain: a reload starts new workers with the new upstream, while the old ones keep serving what they have
+# (and, on a busy host, may still take new requests for a moment). Wait until every worker from before the reload
+# has finished and exited, or DRAIN_SECONDS, whichever is first.
+drain() {
+  local old=$1 deadline=$((SECONDS + DRAIN_SECONDS)) alive pid
+  if [ -z "$old" ]; then
+    log "no nginx workers found through ${NGINX_PID_FILE}: waiting the whole ${DRAIN_SECONDS} s"
+    sleep "$DRAIN_SECONDS"
+    return 0
+  fi
+  while [ "$SECONDS" -lt "$deadline" ]; do
+    alive=""
+    for pid in $old; do kill -0 "$pid" 2>/dev/null && alive="$alive $pid"; done
+    [ -z "$alive" ] && return 0
+    sleep 0.2
+  done
+  log "nginx workers${alive} still finish requests after ${DRAIN_SECONDS} s; going on"
+}
 
 # Sets or clears `down` on the upstream line of 127.0.0.1:<port>, then reloads nginx.
 mark() {
@@ -55,8 +88,9 @@ healthy() {
 for n in $INSTANCES; do
   port=$((PORT_BASE + n))
   log "instance ${n} (port ${port}): out of the upstream"
+  before=$(workers)
   mark "$port" down
-  sleep "$DRAIN_SECONDS"
+  drain "$before"
   log "instance ${n}: stopping"
   bash -c "${STOP//%i/$n}"
   log "instance ${n}: starting"
