@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import button from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
 import { filtersToSearch, fold, memberMatcher, NO_FILTERS, type DirectoryFilters } from '@/lib/directory-filter';
 import styles from './member-directory.module.css';
 
@@ -23,7 +24,13 @@ function FilterSelect({
   return (
     <div className={styles.field}>
       <label htmlFor={`directory-${name}`}>{label}</label>
-      <select id={`directory-${name}`} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={`directory-${name}`}
+        className={field.input}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option}>{option}</option>
@@ -99,6 +106,7 @@ export function DirectoryForm({
           <label htmlFor="directory-q">Firm, person or product</label>
           <input
             id="directory-q"
+            className={field.input}
             name="q"
             type="search"
             value={filters.q}

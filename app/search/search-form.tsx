@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import button from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
 import { LIVE_SEARCH_DELAY_MS, PAGE_SEARCH_INPUT_ID, SEARCH_PATH } from '@/lib/search/constants';
 import styles from './page.module.css';
 
@@ -40,6 +41,7 @@ export function SearchForm({ query, maxLength }: { query: string; maxLength: num
       <label htmlFor={PAGE_SEARCH_INPUT_ID}>Words to look for</label>
       <input
         id={PAGE_SEARCH_INPUT_ID}
+        className={`${field.input} ${styles.input}`}
         name="q"
         type="search"
         defaultValue={query}

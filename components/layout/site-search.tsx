@@ -1,4 +1,5 @@
 import button from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
 import { PAGE_QUERY_MAX } from '@/lib/page-finder';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, SEARCH_PATH } from '@/lib/search/constants';
 import styles from './site-search.module.css';
@@ -45,7 +46,7 @@ export function SiteSearch() {
         </label>
         <input
           id={HEADER_SEARCH_INPUT_ID}
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           name="q"
           type="search"
           maxLength={PAGE_QUERY_MAX}
