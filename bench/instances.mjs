@@ -8,7 +8,7 @@ import { instanceGroup } from '../scripts/instances-local.mjs';
 import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort } from '../scripts/servers.mjs';
-import { say } from './common.mjs';
+import { say, sleep, waitForOk } from './common.mjs';
 import { loadFor, measureRounds } from './throughput.mjs';
 
 const PATH = '/aboutrasi';
@@ -23,19 +23,6 @@ async function uncachedNginx(dir, ports) {
   config = config.replace('    proxy_cache rasi;', '    proxy_cache off;');
   const nginx = await startNginx(dir, config);
   return { nginx, url: `http://127.0.0.1:${sitePort}`, conf: join(dir, 'nginx.conf') };
-}
-
-async function waitForOk(url) {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 export async function measureInstances({ demo, revalidateSeconds }) {
@@ -71,8 +58,8 @@ export async function measureInstances({ demo, revalidateSeconds }) {
     );
     stops.push(() => pair.nginx.stop());
     for (let i = 0; i < 2; i += 1) {
-      await waitForOk(`${single.url}${PATH}`);
-      await waitForOk(`${pair.url}${PATH}`);
+      await waitForOk(`${single.url}${PATH}`, 60_000);
+      await waitForOk(`${pair.url}${PATH}`, 60_000);
     }
 
     const rows = await measureRounds([
@@ -82,7 +69,7 @@ export async function measureInstances({ demo, revalidateSeconds }) {
 
     say(`rolling restart of the 2 instances under load (${RESTART_SECONDS} s)`);
     const loading = loadFor(`${pair.url}${PATH}`, RESTART_SECONDS);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await sleep(5000);
     const started = Date.now();
     await group.rollingRestart({ instances: [1, 2], nginxConf: pair.conf, nginxPid: pair.nginx.process.pid });
     const restartSeconds = (Date.now() - started) / 1000;

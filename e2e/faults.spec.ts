@@ -10,6 +10,7 @@ import {
   withMark,
   type Call,
 } from './support/site-map';
+import { sleep } from './support/wait';
 
 // Short freshness windows so that "two windows" is seconds. The backend timeout stays at its default: a shorter
 // one would let healthy calls time out on a busy machine.
@@ -25,8 +26,6 @@ const markedTitle = (call: Call, revision: number) => withMark(titles[call], rev
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.skip(!!process.env.BASE_URL, 'starts its own build with a backend it can break');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer {
   readonly path: string;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startTestBackend, type TestBackend } from './support/backend';
 import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/site-server';
 import { BACKEND_PAGES, LIST_ROUTES } from './support/site-map';
+import { sleep } from './support/wait';
 
 // The demo's hostile strings (demo/server.mjs): markup, an attribute break-out, right-to-left text, emoji and a
 // 5,000-character word.
@@ -22,8 +23,6 @@ let site: SiteServer;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.skip(!!process.env.BASE_URL, 'starts its own build with a backend it can break');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function text(path: string): Promise<string> {
   const response = await fetch(`${site.url}${path}`, { signal: AbortSignal.timeout(20_000) });

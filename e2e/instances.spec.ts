@@ -9,6 +9,7 @@ import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import type { LocalRedis } from '../scripts/redis-local.mjs';
 import { revisionMark, startTestBackend, type TestBackend } from './support/backend';
 import { freePort } from './support/standalone';
+import { sleep, waitFor } from './support/wait';
 
 // Two instances of the standalone build behind deploy/nginx/rasi.conf, sharing one page cache in Redis
 // (CACHE_REDIS_URL), as deploy/README.md sets them up. Each instance is started and stopped by shell commands, the
@@ -27,15 +28,8 @@ test.describe.configure({ mode: 'serial' });
 
 const WINDOW_SECONDS = 3;
 const TOKEN = `instances-${Date.now()}`;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeout = 60_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+// How long nginx's start, or the instances' return to sharing after Redis is back, may take on a busy machine.
+const SETTLE_MS = 60_000;
 
 let dir: string;
 let group: InstanceGroup;
@@ -128,7 +122,7 @@ test.beforeAll(async () => {
   });
   nginx = await startNginx(dir, config);
   site = `http://127.0.0.1:${sitePort}`;
-  await waitFor(async () => (await fetch(`${site}/api/health`)).ok, 'nginx');
+  await waitFor(async () => (await fetch(`${site}/api/health`)).ok, 'nginx', SETTLE_MS);
 });
 
 test.afterAll(async () => {
@@ -295,10 +289,14 @@ test('Redis stopping, frozen or missing at start: pages keep coming, one warning
 
   // Back (empty): the instances share again, and serve one page after a window.
   await redis.restart();
-  await waitFor(async () => {
-    const pages = [await (await fetch(`${a.url}/`)).text(), await (await fetch(`${b.url}/`)).text()];
-    return pages[0] === pages[1] && (await a.log()).includes('"event":"shared_cache_restored"');
-  }, 'the instances to share pages again');
+  await waitFor(
+    async () => {
+      const pages = [await (await fetch(`${a.url}/`)).text(), await (await fetch(`${b.url}/`)).text()];
+      return pages[0] === pages[1] && (await a.log()).includes('"event":"shared_cache_restored"');
+    },
+    'the instances to share pages again',
+    SETTLE_MS,
+  );
 
   // Frozen (it holds the connection and answers nothing): each page waits at most the call limit, then is served.
   redis.pause();

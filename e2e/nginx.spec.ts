@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import { copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
+import { sleep, waitFor } from './support/wait';
 
 // Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
 // standalone server this test starts. A dynamic import keeps that module ES: Playwright would compile a static
@@ -16,16 +17,6 @@ const OPENSSL = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((path) => ex
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
 test.skip(!NGINX, 'nginx is not installed (apt-get install nginx; .ci/run installs it): the nginx check is skipped');
 test.skip(!OPENSSL, 'openssl is not installed: the nginx check needs it for a throwaway certificate');
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 test('nginx caches by the application, keeps the site up when Node stops and serves static files immutable', async () => {
   test.setTimeout(120_000);
