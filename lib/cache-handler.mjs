@@ -19,6 +19,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime, withoutBrowserStaleness } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
 import { readEnv } from './env.mjs';
+import { pageCacheState } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from './security-headers.mjs';
@@ -128,9 +129,8 @@ function deploymentOf(serverDistDir) {
 }
 
 // Next constructs a page cache for every request: the Redis connection and what was read from it are the process's.
-const PROCESS_KEY = Symbol.for('rasi.shared-page-cache');
 function processState(serverDistDir) {
-  const state = (globalThis[PROCESS_KEY] ??= { shared: undefined, known: new Map() });
+  const state = pageCacheState(() => ({ shared: undefined, known: new Map() }));
   // `next build` prerenders into the build itself; only a server started with CACHE_REDIS_URL shares its pages.
   if (state.shared === undefined) {
     const building = process.env.NEXT_PHASE === 'phase-production-build';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { pageCacheMode, type PageCacheMode } from '@/lib/page-cache-state.mjs';
 import { loaders } from '.';
 
 export interface Health {
@@ -7,16 +8,7 @@ export interface Health {
   readonly upstream: 'ok' | 'degraded' | 'demo';
   readonly lastSuccess: string | null;
   /** Where pages are cached: this instance's own memory and disk, or the Redis all instances share. */
-  readonly pageCache: 'local' | 'shared' | 'local, Redis unavailable';
-}
-
-/** The page cache's view of Redis (lib/cache-handler.mjs keeps its connection process-wide under this symbol). */
-function pageCache(): Health['pageCache'] {
-  const state = (globalThis as Record<symbol, { shared?: { available: boolean } | null } | undefined>)[
-    Symbol.for('rasi.shared-page-cache')
-  ];
-  if (!state?.shared) return 'local';
-  return state.shared.available ? 'shared' : 'local, Redis unavailable';
+  readonly pageCache: PageCacheMode;
 }
 
 /** What an operator needs at a glance: the site is up, and whether its latest backend calls worked. */
@@ -28,6 +20,6 @@ export function health(): Health {
     status: 'ok',
     upstream: config.demo ? 'demo' : degraded ? 'degraded' : 'ok',
     lastSuccess: successes.length ? new Date(Math.max(...successes)).toISOString() : null,
-    pageCache: pageCache(),
+    pageCache: pageCacheMode(),
   };
 }
