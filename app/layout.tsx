@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
+import { RevealOnScroll } from '@/components/motion/reveal';
 import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import { FEED_ALTERNATES, HOME_TITLE } from '@/lib/metadata';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <NavigationProgress />
         <LazySiteEffects />
+        <RevealOnScroll />
         <JsonLd data={organizationLd(config.siteUrl)} />
         <JsonLd data={websiteLd(config.siteUrl)} />
       </body>

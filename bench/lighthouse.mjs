@@ -32,7 +32,10 @@ function lcpElement(node) {
   return `${own}${label}`;
 }
 
-function lighthouseOnce(url, mode) {
+/** Blocks every script of the page: the page as its HTML and CSS alone cost, the reference for what JS adds. */
+export const WITHOUT_SCRIPTS = '--blocked-url-patterns=*/_next/static/chunks/*.js';
+
+function lighthouseOnce(url, mode, extraArgs = []) {
   const out = spawnSync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [
@@ -42,6 +45,7 @@ function lighthouseOnce(url, mode) {
       '--output-path=stdout',
       '--only-categories=performance,accessibility,best-practices,seo',
       ...mode.args,
+      ...extraArgs,
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
@@ -71,11 +75,11 @@ function lighthouseOnce(url, mode) {
   };
 }
 
-function withRetry(url, mode) {
+function withRetry(url, mode, extraArgs) {
   // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): try that run again.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouseOnce(url, mode);
+      return lighthouseOnce(url, mode, extraArgs);
     } catch (error) {
       if (attempt === 3) throw error;
       say(`${error.message.split('\n')[0]}; trying again`);
@@ -83,13 +87,14 @@ function withRetry(url, mode) {
   }
 }
 
-function summarise(label, runs, errors) {
-  if (runs.length === 0) return { label, error: errors[0] ?? 'no runs' };
+function summarise(label, runs, errors, reference) {
+  if (runs.length === 0) return { label, reference, error: errors[0] ?? 'no runs' };
   const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(runs.map((r) => r[metric]))]));
   // The LCP element and its subparts of the run whose LCP is the median one.
   const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)];
   return {
     label,
+    reference,
     ...medians,
     cls: Number(medians.cls.toFixed(3)),
     clsMax: Math.max(...runs.map((r) => r.cls)),
@@ -102,7 +107,8 @@ function summarise(label, runs, errors) {
 }
 
 /**
- * `targets` is a list of { label, url }. Returns, per mode, { mode, label, pages: [summary per target] }.
+ * `targets` is a list of { label, url, args?, reference? }: `args` go to Lighthouse (WITHOUT_SCRIPTS), and a
+ * `reference` row is reported but judged by no target. Returns, per mode, { mode, label, pages: [summary per target] }.
  */
 export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
   const key = (mode, target) => `${mode.id} ${target.label}`;
@@ -113,7 +119,7 @@ export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
         say(`lighthouse ${mode.id} ${target.label} (${i}/${runs})`);
         const slot = collected.get(key(mode, target));
         try {
-          slot.runs.push(withRetry(target.url, mode));
+          slot.runs.push(withRetry(target.url, mode, target.args));
         } catch (error) {
           slot.errors.push(error.message.split('\n')[0]);
           say(`lighthouse ${mode.id} ${target.label}: ${slot.errors.at(-1)}`);
@@ -124,7 +130,7 @@ export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
     label: mode.label,
     pages: targets.map((t) => {
       const slot = collected.get(key(mode, t));
-      return summarise(t.label, slot.runs, slot.errors);
+      return summarise(t.label, slot.runs, slot.errors, Boolean(t.reference));
     }),
   }));
 }

@@ -25,7 +25,7 @@ import { NGINX } from '../scripts/nginx-local.mjs';
 import { startDemo, startSite } from '../scripts/servers.mjs';
 import { CHROME, ROOT, say, sleep, times, waitForOk } from './common.mjs';
 import { buildFloor, floorVersions, startFloor } from './floor.mjs';
-import { LIGHTHOUSE_MODES, lighthouseInterleaved } from './lighthouse.mjs';
+import { LIGHTHOUSE_MODES, lighthouseInterleaved, WITHOUT_SCRIPTS } from './lighthouse.mjs';
 import { markdown } from './report.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
 import { evaluateTargets } from './targets.mjs';
@@ -45,6 +45,9 @@ const REVALIDATE_SECONDS = Number(process.env.BENCH_REVALIDATE_SECONDS ?? 10);
 const NODE_PATHS = ['/', '/gallery', '/notification', '/aboutrasi', '/rasi-members', '/contactus', '/api/banners'];
 const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'];
 const LIGHTHOUSE_PATHS = ['/', '/aboutrasi', '/gallery', '/rasi-members', '/notification'];
+// Measured again with every script blocked: what the HTML, CSS and images of a page cost before any JavaScript,
+// so that the report shows how much of a gap to the floor is the page's content and how much its code.
+const WITHOUT_SCRIPTS_PATHS = ['/', '/aboutrasi'];
 const FLOOR_LABEL = 'floor: /';
 
 function selectedParts() {
@@ -157,6 +160,12 @@ async function measureServers(parts, results) {
         const targets = [
           { label: FLOOR_LABEL, url: `${floor.url}/` },
           ...LIGHTHOUSE_PATHS.map((path) => ({ label: path, url: `${site.url}${path}` })),
+          ...WITHOUT_SCRIPTS_PATHS.map((path) => ({
+            label: `${path} without its scripts (reference)`,
+            url: `${site.url}${path}`,
+            args: [WITHOUT_SCRIPTS],
+            reference: true,
+          })),
         ];
         results.lighthouse = lighthouseInterleaved(targets, LIGHTHOUSE_RUNS, LIGHTHOUSE_MODES);
       } else {

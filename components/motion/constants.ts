@@ -2,8 +2,11 @@
 export const BACK_TO_TOP_THRESHOLD = 200;
 export const BACK_TO_TOP_SPRING = { type: 'spring', stiffness: 80, damping: 12 } as const;
 
-/** SPEC §9: scroll-in animations last 1000 ms and play once. */
-export const REVEAL_DURATION_MS = 1000;
+/**
+ * The spec: "Scroll-in animations play once per element, lasting 1000 ms." Sections carry this attribute
+ * (components/ui/section.tsx); components/motion/reveal.tsx animates them and app/globals.css holds the 1000 ms.
+ */
+export const REVEAL_TARGET_ATTRIBUTE = 'data-reveal-target';
 
 /** SPEC §9: the cursor follows in 0.3 s and scales to 2 over hover targets. */
 export const CURSOR_FOLLOW_SECONDS = 0.3;

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { stubMatchMedia } from '@/jest.helpers';
-import { Reveal } from './reveal';
+import { REVEAL_TARGET_ATTRIBUTE } from './constants';
+import { observeRevealTargets } from './reveal';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
-// The page's one observer is created by the first Reveal and kept, as in a browser.
+// The page's one observer, made afresh for each page the visitor sees.
 const observers: { callback: Callback; observed: Set<Element> }[] = [];
 let reducedMotion = false;
 
@@ -43,21 +44,25 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
 });
 
-describe('Reveal', () => {
+/** Sections as the server renders them (components/ui/section.tsx), then the script's look at the page. */
+function page(...labels: string[]) {
+  render(
+    <>
+      {labels.map((label) => (
+        <section key={label} aria-label={label} {...{ [REVEAL_TARGET_ATTRIBUTE]: '' }}>
+          {label}
+        </section>
+      ))}
+    </>,
+  );
+  observeRevealTargets();
+  return labels.map((label) => screen.getByRole('region', { name: label })) as [HTMLElement, ...HTMLElement[]];
+}
+
+describe('scroll-in reveal', () => {
   it('leaves what starts on screen alone, and hides below the fold until scrolled to, once', () => {
-    render(
-      <>
-        <Reveal as="section" aria-label="top">
-          Top
-        </Reveal>
-        <Reveal as="section" aria-label="below">
-          Below
-        </Reveal>
-      </>,
-    );
-    const top = screen.getByRole('region', { name: 'top' });
-    const below = screen.getByRole('region', { name: 'below' });
-    expect(observers).toHaveLength(1);
+    const [top, below] = page('top', 'below') as [HTMLElement, HTMLElement];
+    expect(observers.at(-1)?.observed.size).toBe(2);
 
     report(top, 120, true);
     report(below, 2400, false);
@@ -71,16 +76,32 @@ describe('Reveal', () => {
   });
 
   it('never hides what sits in the bottom strip the observer leaves out', () => {
-    render(<Reveal aria-label="edge">Edge</Reveal>);
-    const edge = screen.getByText('Edge');
+    const [edge] = page('edge');
     report(edge, 760, false);
     expect(edge).not.toHaveAttribute('data-reveal');
   });
 
+  it('after a navigation, watches the new page and never replays a section already shown', () => {
+    const [shown, waiting] = page('shown', 'waiting') as [HTMLElement, HTMLElement];
+    report(shown, 2000, false);
+    report(shown, 300, true);
+    report(waiting, 2400, false);
+    expect(shown).toHaveAttribute('data-reveal', 'shown');
+
+    observeRevealTargets();
+    expect(observing(shown)).toBe(false);
+    expect(observing(waiting)).toBe(true);
+    // Still hidden: its first report on the new observer must not count as "on screen at load".
+    report(waiting, 2400, false);
+    expect(waiting).toHaveAttribute('data-reveal', 'pending');
+    report(waiting, 400, true);
+    expect(waiting).toHaveAttribute('data-reveal', 'shown');
+  });
+
   it('hides nothing under reduced motion', () => {
     reducedMotion = true;
-    render(<Reveal>Calm</Reveal>);
-    expect(observing(screen.getByText('Calm'))).toBe(false);
-    expect(screen.getByText('Calm')).not.toHaveAttribute('data-reveal');
+    const [calm] = page('calm');
+    expect(observing(calm)).toBe(false);
+    expect(calm).not.toHaveAttribute('data-reveal');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Reveal } from '@/components/motion/reveal';
+import { REVEAL_TARGET_ATTRIBUTE } from '@/components/motion/constants';
 import styles from './ui.module.css';
 
 function slug(text: string): string {
@@ -9,14 +9,17 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A titled region of a page: an `h2` that also names the region for screen readers. */
+/**
+ * A titled region of a page: an `h2` that also names the region for screen readers. It rises into view when
+ * scrolled to (components/motion/reveal.tsx), and is a server component all the same.
+ */
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   const headingId = id ?? slug(title);
   return (
-    <Reveal as="section" className={styles.section} aria-labelledby={headingId} data-reveal-target="">
+    <section className={styles.section} aria-labelledby={headingId} {...{ [REVEAL_TARGET_ATTRIBUTE]: '' }}>
       <h2 id={headingId}>{title}</h2>
       {children}
-    </Reveal>
+    </section>
   );
 }
 
