@@ -10,7 +10,7 @@ import { config } from '@/lib/config';
 import { FEED_ALTERNATES, HOME_TITLE } from '@/lib/metadata';
 import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from '@/lib/seo/opensearch';
 import { organizationLd, websiteLd } from '@/lib/seo/structured-data';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import './globals.css';
 
 export const metadata: Metadata = {

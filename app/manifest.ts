@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ROUTE_GROUPS, routesIn } from '@/lib/routes';
-import { notFound } from '@/lib/content/not-found';
+import { notFound } from '@/content/not-found';
 import { PageFinderForm } from '@/components/layout/page-finder-form';
 import styles from './not-found.module.css';
 

@@ -1,5 +1,5 @@
 import { shareImage } from '@/components/seo/share-image';
-import { SHARE_IMAGE_ALT, SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
+import { SHARE_IMAGE_ALT, SHARE_IMAGE_SIZE } from '@/lib/seo/share-image-spec';
 
 export const alt = SHARE_IMAGE_ALT;
 export const size = SHARE_IMAGE_SIZE;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LiveDataProvider } from '@/components/data/live-data';
+import { LiveDataProvider } from '@/components/data/live-lists';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { BulletinYears } from '@/components/media/bulletin-years';
 import { Committee } from '@/components/media/committee';
@@ -19,11 +19,11 @@ import {
   getNotifications,
   getTodaysEvents,
   type Bulletin,
-} from '@/lib/api';
-import { pageData } from '@/lib/api/page-data';
+} from '@/lib/api/backend';
+import { pageData } from '@/lib/api/backend';
 import { newestFirst } from '@/lib/bulletins';
 import { config } from '@/lib/config';
-import { atAGlance, quickLinks, welcome } from '@/lib/content/home';
+import { atAGlance, quickLinks, welcome } from '@/content/home';
 import { todayInIndia } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { graphLd, todaysEventsLd } from '@/lib/seo/structured-data';

@@ -53,7 +53,7 @@ function collector() {
 export async function measureSearch() {
   register('./typescript-hooks.mjs', import.meta.url);
   const { createSiteIndex } = await import('../lib/search/engine.ts');
-  const { backendDocuments, contentDocuments } = await import('../lib/search/documents.ts');
+  const { backendDocuments, contentDocuments } = await import('../lib/search/index-documents.ts');
   const { demoLists } = await import('../lib/search/demo-lists.ts');
   const heap = collector();
 

@@ -1,5 +1,6 @@
 // Bundled demo backend for the RASI website: a real HTTP server on the backend contract of
-// SPEC §3 and §7, with generated upload images and test-only fault injection.
+// the specification (six GET calls with a bearer token, lists under `message` or `todays_events`, a `status`
+// field in the body), with generated upload images and test-only fault injection.
 //
 //   API_TOKEN=... node demo/server.mjs          # DEMO_PORT (default 4010), DEMO_CONTROL=1 for /__control
 

@@ -120,7 +120,7 @@ test.afterAll(async () => {
 
 const failing = (mode: FaultMode) => mode !== 'hostile';
 
-// The reason the site logs for a call that met each fault (lib/api/client.ts, lib/api/index.ts).
+// The reason the site logs for a call that met each fault (lib/api/client.ts, lib/api/backend.ts).
 const REASON: Record<FaultMode, RegExp> = {
   http500: /^HTTP 500$/,
   reset: /^network error/,

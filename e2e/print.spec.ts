@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_GROUPS, ROUTES } from '../lib/routes';
-import { SITE } from '../lib/site';
+import { SITE } from '../content/association';
 
 const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((path) => existsSync(path));
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { tradeFairs } from '../lib/content/trade-fairs';
+import { tradeFairs } from '../content/trade-fairs';
 import { ROUTES } from '../lib/routes';
 
 // The canonical origin the build was made with; pages are fetched from wherever the suite points.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { Member } from './content/members';
-import { memberCategories, memberDistricts, members } from './content/members';
+import type { Member } from '@/content/members';
+import { memberCategories, memberDistricts, members } from '@/content/members';
 import { filterMembers, filtersToSearch, hasFilters, NO_FILTERS, parseFilters } from './directory';
 
 const member = (over: Partial<Member> & Pick<Member, 'id' | 'firm'>): Member => ({

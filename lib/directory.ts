@@ -1,4 +1,4 @@
-import { memberCategories, memberDistricts, type Member } from './content/members';
+import { memberCategories, memberDistricts, type Member } from '@/content/members';
 import { fold, memberMatcher, type DirectoryFilters, type MemberFields } from './directory-filter';
 
 export { filtersToSearch, NO_FILTERS, type DirectoryFilters } from './directory-filter';

@@ -1,6 +1,9 @@
 import type { DataName } from './api/constants';
 
-/** SPEC §4: banners, bulletins and notifications come first; the rest is fetched about 500 ms later. */
+/**
+ * The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched
+ * about 500 ms later."
+ */
 export const FIRST_PRIORITY = ['banners', 'bulletins', 'notifications'] as const satisfies readonly DataName[];
 export const DELAYED = ['events', 'gallery', 'exhibitors'] as const satisfies readonly DataName[];
 export const DELAYED_FETCH_MS = 500;

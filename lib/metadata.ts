@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { FEED_PATH, FEED_TITLE } from './feeds/paths';
 import { routeFor } from './routes';
-import { OPEN_GRAPH_IMAGE_PATH, SHARE_IMAGE_ALT, SHARE_IMAGE_SIZE, TWITTER_IMAGE_PATH } from './seo/share-image';
+import { OPEN_GRAPH_IMAGE_PATH, SHARE_IMAGE_ALT, SHARE_IMAGE_SIZE, TWITTER_IMAGE_PATH } from './seo/share-image-spec';
 import { pageHref } from './seo/urls';
-import { SITE } from './site';
+import { SITE } from '@/content/association';
 
 export const HOME_TITLE = `${SITE.name} (${SITE.shortName})`;
 

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid, Figures } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } from '@/lib/content/about';
+import { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } from '@/content/about';
 import { pageMetadata } from '@/lib/metadata';
 
 const PATH = '/aboutrasi';

@@ -1,9 +1,9 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid, DataTable } from '@/components/ui/cards';
 import { BulletList, Section } from '@/components/ui/section';
-import { contactIntro, departments, directions, officeMap } from '@/lib/content/contact';
+import { contactIntro, departments, directions, officeMap } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import styles from './page.module.css';
 
 const PATH = '/contactus';

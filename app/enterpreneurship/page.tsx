@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid, Steps } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } from '@/lib/content/entrepreneurship';
+import { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } from '@/content/entrepreneurship';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';

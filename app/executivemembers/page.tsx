@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { CardGrid, PersonCard } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
-import { currentTerm, executiveMembers } from '@/lib/content/people';
+import { currentTerm, executiveMembers } from '@/content/people';
 import { pageMetadata } from '@/lib/metadata';
 
 const PATH = '/executivemembers';

@@ -1,9 +1,9 @@
-import { LiveDataProvider } from '@/components/data/live-data';
+import { LiveDataProvider } from '@/components/data/live-lists';
 import { PageShell } from '@/components/layout/page-shell';
 import { GalleryGrid } from '@/components/media/gallery-grid';
 import { Section } from '@/components/ui/section';
-import { getGallery } from '@/lib/api';
-import { pageData } from '@/lib/api/page-data';
+import { getGallery } from '@/lib/api/backend';
+import { pageData } from '@/lib/api/backend';
 import { pageMetadata } from '@/lib/metadata';
 
 const PATH = '/gallery';

@@ -7,7 +7,7 @@ import {
   guidanceContact,
   guidanceFaqs,
   guidanceTopics,
-} from '@/lib/content/guidance-cell';
+} from '@/content/guidance-cell';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
-import { memberBenefits, memberBenefitsIntro } from '@/lib/content/member-benefits';
+import { memberBenefits, memberBenefitsIntro } from '@/content/member-benefits';
 import { pageMetadata } from '@/lib/metadata';
 import { routeFor } from '@/lib/routes';
 

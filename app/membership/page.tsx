@@ -10,10 +10,10 @@ import {
   howToApply,
   membershipCategories,
   membershipIntro,
-} from '@/lib/content/membership';
+} from '@/content/membership';
 import { pageMetadata } from '@/lib/metadata';
 import { routeFor } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import styles from './page.module.css';
 
 const PATH = '/membership';

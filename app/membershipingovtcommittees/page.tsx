@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import { govtCommittees, govtCommitteesIntro } from '@/lib/content/govt-committees';
+import { govtCommittees, govtCommitteesIntro } from '@/content/govt-committees';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Timeline, type TimelineItem } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
-import { milestones } from '@/lib/content/milestones';
+import { milestones } from '@/content/milestones';
 import { formatMonth } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 

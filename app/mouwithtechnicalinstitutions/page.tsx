@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import { mous, mousIntro } from '@/lib/content/mous';
+import { mous, mousIntro } from '@/content/mous';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';

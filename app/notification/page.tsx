@@ -1,9 +1,9 @@
-import { LiveDataProvider } from '@/components/data/live-data';
+import { LiveDataProvider } from '@/components/data/live-lists';
 import { PageShell } from '@/components/layout/page-shell';
 import { NotificationList } from '@/components/media/notification-list';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
-import { getNotifications } from '@/lib/api';
-import { pageData } from '@/lib/api/page-data';
+import { getNotifications } from '@/lib/api/backend';
+import { pageData } from '@/lib/api/backend';
 import { pageMetadata } from '@/lib/metadata';
 
 const PATH = '/notification';

@@ -1,9 +1,9 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { DataTable } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
-import { pastPresidents } from '@/lib/content/people';
+import { pastPresidents } from '@/content/people';
 import { pageMetadata } from '@/lib/metadata';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 
 const PATH = '/pastpresident';
 

@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Prose } from '@/components/ui/section';
-import { presidentMessage } from '@/lib/content/president-message';
+import { presidentMessage } from '@/content/president-message';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';

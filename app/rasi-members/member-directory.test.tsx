@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { members } from '@/lib/content/members';
+import { members } from '@/content/members';
 import { NO_FILTERS } from '@/lib/directory';
 import { MemberDirectory } from './member-directory';
 

@@ -1,5 +1,5 @@
 import { itemAnchor } from '@/lib/anchors';
-import { memberCategories, memberDistricts, members } from '@/lib/content/members';
+import { memberCategories, memberDistricts, members } from '@/content/members';
 import { memberFields } from '@/lib/directory';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';

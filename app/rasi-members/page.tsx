@@ -1,5 +1,5 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { directoryLead } from '@/lib/content/members';
+import { directoryLead } from '@/content/members';
 import { NO_FILTERS } from '@/lib/directory';
 import { pageMetadata } from '@/lib/metadata';
 import { MemberDirectory } from './member-directory';

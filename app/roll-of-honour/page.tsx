@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
-import { rollOfHonour } from '@/lib/content/people';
+import { rollOfHonour } from '@/content/people';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { CardGrid, PersonCard } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
-import { seniorMembers } from '@/lib/content/people';
+import { seniorMembers } from '@/content/people';
 import { pageMetadata } from '@/lib/metadata';
 
 const PATH = '/seniormembers';

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import { servicesProvided, servicesProvidedIntro } from '@/lib/content/services';
+import { servicesProvided, servicesProvidedIntro } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 

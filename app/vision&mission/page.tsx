@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { BulletList, Lead, Section } from '@/components/ui/section';
-import { coreValues, mission, vision } from '@/lib/content/vision-mission';
+import { coreValues, mission, vision } from '@/content/vision-mission';
 import { pageMetadata } from '@/lib/metadata';
 
 const PATH = '/vision&mission';

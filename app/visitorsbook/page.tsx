@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Section } from '@/components/ui/section';
-import { visitorRemarks, visitorsBookIntro } from '@/lib/content/visitors-book';
+import { visitorRemarks, visitorsBookIntro } from '@/content/visitors-book';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LiveDataProvider } from '@/components/data/live-data';
+import { LiveDataProvider } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
 import { AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
 import { stubMatchMedia } from '@/jest.helpers';

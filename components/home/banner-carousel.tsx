@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveList } from '@/components/data/live-data';
+import { useLiveList } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
 import { useHydrated, useReducedMotion } from '@/lib/hooks/use-media-query';
 import styles from './banner-carousel.module.css';

@@ -26,7 +26,7 @@ function isPageNavigation(event: MouseEvent): string | null {
 }
 
 /**
- * SPEC §2's loading indicator: the three bars, shown while the next page loads after a click. A route-level
+ * The spec's loading indicator ("three animated bars"), shown while the next page loads after a click. A route-level
  * loading.tsx would do the same, but it makes Next stream every page behind a hidden placeholder that only
  * script reveals, which would leave visitors without JavaScript, and some crawlers, with an empty page.
  */

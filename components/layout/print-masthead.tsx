@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import { pageUrl } from '@/lib/seo/urls';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import styles from './print-masthead.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ROUTE_GROUPS, routesIn } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import styles from './site-footer.module.css';
 
 const QUICK_LINKS = ['/membership', '/rasi-members', '/notification', '/tradefairs', '/guidancecell', '/contactus'];

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import { MainNav } from './main-nav';
 import { navGroups } from './nav-groups';
 import { SiteSearch } from './site-search';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLiveList } from '@/components/data/live-data';
+import { useLiveList } from '@/components/data/live-lists';
 import type { Bulletin } from '@/lib/api/types';
 import { newestFirst } from '@/lib/bulletins';
 import { formatDate } from '@/lib/format';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useLiveList } from '@/components/data/live-data';
+import { useLiveList } from '@/components/data/live-lists';
 import type { Exhibitor } from '@/lib/api/types';
 import styles from './media.module.css';
 import { OptimisedImage } from './optimised-image';
 
-/** Exhibitors, presented as the fair committee (SPEC §1). */
+/** Exhibitors, which the spec has "presented as a committee". */
 export function Committee({ exhibitors: serverData, limit }: { exhibitors: readonly Exhibitor[]; limit?: number }) {
   const exhibitors = useLiveList('exhibitors', serverData).slice(0, limit);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLiveList } from '@/components/data/live-data';
+import { useLiveList } from '@/components/data/live-lists';
 import type { TodayEvent } from '@/lib/api/types';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './media.module.css';

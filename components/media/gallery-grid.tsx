@@ -1,6 +1,6 @@
 'use client';
 
-import { useLiveList } from '@/components/data/live-data';
+import { useLiveList } from '@/components/data/live-lists';
 import type { GalleryItem } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import styles from './media.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLiveList } from '@/components/data/live-data';
+import { useLiveList } from '@/components/data/live-lists';
 import { itemAnchor } from '@/lib/anchors';
 import type { Notification } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';

@@ -15,7 +15,7 @@ export function isPastThreshold(scrollY: number): boolean {
   return scrollY > BACK_TO_TOP_THRESHOLD;
 }
 
-/** SPEC §2: appears once the page is scrolled more than 200 px; pressing it scrolls smoothly to the top. */
+/** The spec: "appears when the page is scrolled more than 200 px down; pressing it scrolls smoothly to the top". */
 export function BackToTop() {
   const shown = useSyncExternalStore(
     subscribe,

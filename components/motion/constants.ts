@@ -1,4 +1,4 @@
-/** SPEC §9: the back-to-top button appears past 200 px, entering with this spring. */
+/** The spec: "Back-to-top threshold: 200 px; entry animation spring with stiffness 80 and damping 12." */
 export const BACK_TO_TOP_THRESHOLD = 200;
 export const BACK_TO_TOP_SPRING = { type: 'spring', stiffness: 80, damping: 12 } as const;
 
@@ -8,7 +8,7 @@ export const BACK_TO_TOP_SPRING = { type: 'spring', stiffness: 80, damping: 12 }
  */
 export const REVEAL_TARGET_ATTRIBUTE = 'data-reveal-target';
 
-/** SPEC §9: the cursor follows in 0.3 s and scales to 2 over hover targets. */
+/** The spec: "Cursor: 0.3 s follow, scale 2 on hover, 1 otherwise, red." */
 export const CURSOR_FOLLOW_SECONDS = 0.3;
 export const CURSOR_HOVER_SCALE = 2;
 export const CURSOR_TARGET_ATTRIBUTE = 'data-cursor-target';

@@ -11,7 +11,7 @@ export function cursorScale(target: EventTarget | null): number {
 }
 
 /**
- * SPEC §2's decorative cursor: a red ring that follows the mouse and grows over hover targets. Only for a fine
+ * The spec's "decorative custom cursor" ("0.3 s follow, red colour", scale 2 over hover targets): a red ring that follows the mouse and grows over hover targets. Only for a fine
  * pointer with motion allowed and the page's own colours (forced colours would paint it as one more outline);
  * hidden from assistive technology, never catches clicks, never hides the real cursor.
  */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
-import { SITE } from '@/lib/site';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image-spec';
+import { SITE } from '@/content/association';
 
 const NAVY = '#14213d';
 const RED = '#b3122e';

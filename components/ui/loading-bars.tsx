@@ -1,6 +1,6 @@
 import styles from './loading-bars.module.css';
 
-/** SPEC §2: three animated bars while a page loads. */
+/** The spec: "a loading indicator (three animated bars) shows while a page loads". */
 export function LoadingBars({ label = 'Loading the page' }: { label?: string }) {
   return (
     <div className={styles.wrap} role="status" aria-label={label}>

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from './client';
-import { UpstreamError } from './errors';
+import { UpstreamError } from './client';
 
 const TOKEN = 'secret-token-7f3a9c';
 

@@ -1,12 +1,6 @@
 import type { CalendarLinks } from '@/lib/feeds/calendar-events';
 
 // Raw shapes as the association's backend sends them. Every field is untrusted and may be missing or mistyped.
-export interface ApiEnvelope {
-  readonly status?: unknown;
-  readonly message?: unknown;
-  readonly todays_events?: unknown;
-}
-
 export interface ApiBanner {
   readonly id?: unknown;
   readonly title?: unknown;
@@ -14,15 +8,6 @@ export interface ApiBanner {
   readonly image?: unknown;
   readonly link?: unknown;
   readonly alt?: unknown;
-}
-
-export interface ApiBulletinEvent {
-  readonly id?: unknown;
-  readonly title?: unknown;
-  readonly description?: unknown;
-  readonly event_date?: unknown;
-  readonly venue?: unknown;
-  readonly image?: unknown;
 }
 
 export interface ApiBulletin {

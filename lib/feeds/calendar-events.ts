@@ -1,8 +1,8 @@
 import type { TodayEvent } from '@/lib/api/types';
-import { TRADE_FAIR_ROLES } from '@/lib/content/trade-fairs';
-import type { TradeFair } from '@/lib/content/types';
+import { TRADE_FAIR_ROLES } from '@/content/trade-fairs';
+import type { TradeFair } from '@/content/types';
 import { pageUrl } from '@/lib/seo/urls';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import { googleCalendarUrl } from './google-calendar';
 import { buildCalendar, type CalendarEvent } from './ical';
 import { CALENDAR_FILES_PATH } from './paths';
@@ -11,7 +11,7 @@ import { CALENDAR_FILES_PATH } from './paths';
 export const EVENT_KINDS = {
   /** Today's events, from the backend, shown on the home page. */
   event: { page: '/' },
-  /** Trade fairs, from lib/content/trade-fairs.ts, shown on /tradefairs. */
+  /** Trade fairs, from content/trade-fairs.ts, shown on /tradefairs. */
   tradefair: { page: '/tradefairs' },
 } as const;
 

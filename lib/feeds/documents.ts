@@ -1,8 +1,14 @@
 import 'server-only';
-import { getBulletins, getNotifications, getTodaysEvents, type TodayEvent } from '@/lib/api';
-import { loadOrEmpty, type BuiltDocument } from '@/lib/api/route-handlers';
+import {
+  getBulletins,
+  getNotifications,
+  getTodaysEvents,
+  loadOrEmpty,
+  type BuiltDocument,
+  type TodayEvent,
+} from '@/lib/api/backend';
 import { config } from '@/lib/config';
-import { tradeFairs } from '@/lib/content/trade-fairs';
+import { tradeFairs } from '@/content/trade-fairs';
 import { todayInIndia } from '@/lib/format';
 import {
   calendarFileName,
@@ -13,7 +19,7 @@ import {
   tradeFairCalendarEvent,
 } from './calendar-events';
 import type { CalendarEvent } from './ical';
-import { siteCalendar, siteFeed } from './site';
+import { siteCalendar, siteFeed } from './compose';
 
 export async function feedDocument(): Promise<BuiltDocument> {
   const [notifications, bulletins] = await Promise.all([loadOrEmpty(getNotifications), loadOrEmpty(getBulletins)]);

@@ -1,4 +1,4 @@
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 
 export const FEED_PATH = '/feed.xml';
 export const CALENDAR_PATH = '/events.ics';

@@ -4,7 +4,7 @@ import { request } from '@/lib/api/client';
 import * as eventFileRoute from '@/app/calendar/[kind]/[file]/route';
 import * as calendarRoute from '@/app/events.ics/route';
 import * as feedRoute from '@/app/feed.xml/route';
-import { tradeFairs } from '@/lib/content/trade-fairs';
+import { tradeFairs } from '@/content/trade-fairs';
 
 jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
 
@@ -151,7 +151,7 @@ describe('with the backend up', () => {
 describe('with the backend down and nothing cached', () => {
   async function freshRoutes() {
     jest.resetModules();
-    // The loaders live once per process (lib/api/store.ts processWide): start this server-like process afresh.
+    // The loaders live once per process (lib/api/backend.ts processWide): start this server-like process afresh.
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.api.loaders')];
     jest.doMock('@/lib/api/client', () => ({
       request: jest.fn().mockRejectedValue(new Error('GET getnotification failed: HTTP 500')),

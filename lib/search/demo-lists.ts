@@ -8,7 +8,7 @@ import {
   reshapeGalleryItem,
   reshapeNotification,
 } from '@/lib/api/reshape';
-import type { BackendLists } from './documents';
+import type { BackendLists } from './index-documents';
 
 type Raw = Readonly<Record<string, unknown>>;
 

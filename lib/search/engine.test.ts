@@ -3,7 +3,7 @@ import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/constants';
 import type { GalleryItem, Notification } from '@/lib/api/types';
 import { RESULTS_PER_GROUP } from './constants';
 import { demoLists } from './demo-lists';
-import { backendDocuments, contentDocuments, type BackendLists, type SearchKind } from './documents';
+import { backendDocuments, contentDocuments, type BackendLists, type SearchKind } from './index-documents';
 import { createSiteIndex, type SearchAnswer } from './engine';
 import type { Segment } from './snippet';
 

@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/constants';
 import { RESULTS_PER_GROUP } from './constants';
-import { KIND_LABELS, type SearchDocument, type SearchKind } from './documents';
+import { KIND_LABELS, type SearchDocument, type SearchKind } from './index-documents';
 import { highlight, snippet, type Segment } from './snippet';
 import { indexTerm, queryTerms, tokenize } from './terms';
 
@@ -68,7 +68,7 @@ function distinct(documents: readonly SearchDocument[]): SearchDocument[] {
 }
 
 /**
- * The site's search index over `documents` (lib/search/documents.ts), built with MiniSearch: BM25 ranking, field
+ * The site's search index over `documents` (lib/search/index-documents.ts), built with MiniSearch: BM25 ranking, field
  * boosts, prefix and typo-tolerant matching. A query looks for every word first (AND), and for any of them when no
  * document has them all.
  */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Notification } from '@/lib/api/types';
-import { UpstreamError } from '@/lib/api/errors';
+import { UpstreamError } from '@/lib/api/client';
 
 const notification = (id: string, title: string): Notification => ({
   id,
@@ -12,7 +12,7 @@ const notification = (id: string, title: string): Notification => ({
   extra: {},
 });
 
-// The store's lists: the same array until a refresh brings new data, as lib/api/store.ts hands them out.
+// The store's lists: the same array until a refresh brings new data, as lib/api/backend.ts hands them out.
 const store = {
   bulletins: [] as unknown[],
   notifications: [notification('1', 'Stall booking opens')] as unknown[],
@@ -22,7 +22,7 @@ const store = {
   failing: false,
 };
 
-jest.mock('@/lib/api', () => ({
+jest.mock('@/lib/api/backend', () => ({
   getBulletins: () => Promise.resolve(store.bulletins),
   getNotifications: () =>
     store.failing

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api';
-import { processWide } from '@/lib/api/store';
-import { backendDocuments, contentDocuments, type BackendLists } from './documents';
+import { getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api/backend';
+import { processWide } from '@/lib/api/backend';
+import { backendDocuments, contentDocuments, type BackendLists } from './index-documents';
 import { createSiteIndex, type SearchAnswer, type SiteIndex } from './engine';
 
 const NONE: readonly never[] = [];

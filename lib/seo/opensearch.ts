@@ -1,6 +1,6 @@
 import { escapeXml } from '@/lib/feeds/xml';
 import { SEARCH_PATH } from '@/lib/search/constants';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 
 export const OPENSEARCH_PATH = '/opensearch.xml';
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { TodayEvent } from '@/lib/api/types';
-import { tradeFairs } from '@/lib/content/trade-fairs';
+import { tradeFairs } from '@/content/trade-fairs';
 import { ROUTES } from '@/lib/routes';
 import { breadcrumbLd, organizationLd, todaysEventsLd, tradeFairsLd, websiteLd } from './structured-data';
 

@@ -1,9 +1,9 @@
 import type { TodayEvent } from '@/lib/api/types';
-import type { TradeFair } from '@/lib/content/types';
+import type { TradeFair } from '@/content/types';
 import { indiaDateTime } from '@/lib/india-time';
 import { routeFor } from '@/lib/routes';
 import { SEARCH_PATH } from '@/lib/search/constants';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import { absoluteUrl, pageUrl } from './urls';
 
 // schema.org vocabulary as Google reads it for Organization, Event and BreadcrumbList rich results.

@@ -1,4 +1,4 @@
-import { health } from '@/lib/api/health';
+import { health } from '@/lib/api/backend';
 import { methodNotAllowed } from '@/lib/api/route-handlers';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/page-shell';
-import { directoryLead } from '@/lib/content/members';
+import { directoryLead } from '@/content/members';
 import { parseFilters } from '@/lib/directory';
 import { pageMetadata } from '@/lib/metadata';
 import { MemberDirectory } from '../member-directory';

@@ -1,4 +1,5 @@
-import { publicCacheControl, readOnlyRouteHandlers } from '@/lib/api/route-handlers';
+import { publicCacheControl } from '@/lib/api/backend';
+import { readOnlyRouteHandlers } from '@/lib/api/route-handlers';
 import { config } from '@/lib/config';
 import { eventCalendarFile } from '@/lib/feeds/documents';
 

@@ -3,7 +3,7 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import type { DataName } from '@/lib/api/constants';
 import { fetchJson, FetchError } from '@/lib/fetcher';
 import { DELAYED, DELAYED_FETCH_MS, FIRST_PRIORITY, groupOf } from '@/lib/live-data';
-import { LiveDataProvider, useLiveList } from './live-data';
+import { LiveDataProvider, useLiveList } from './live-lists';
 
 interface Row {
   readonly id: string;

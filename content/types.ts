@@ -1,11 +1,11 @@
 /**
  * Shared types for the editorial content of the RASI website.
  *
- * Every module in lib/content/ exports plain data typed with the interfaces below, so that an
+ * Every module in content/ exports plain data typed with the interfaces below, so that an
  * editor can change a paragraph, a committee member or a date without touching any component.
  * Text fields are plain strings: no HTML, no markdown.
  */
-import type { SiteRoute } from '../routes';
+import type { SiteRoute } from '@/lib/routes';
 
 /* ------------------------------------------------------------------------------------------------
  * Primitives
@@ -223,7 +223,7 @@ export interface FeeRow {
 
 /**
  * A firm in the member directory. The category and district unions are derived in
- * lib/content/members.ts from its `as const` lists, so TypeScript checks every entry.
+ * content/members.ts from its `as const` lists, so TypeScript checks every entry.
  */
 export interface DirectoryMember<Category extends string = string, MemberDistrict extends string = District> {
   /** Stable kebab-case slug, unique across the directory. */

@@ -1,19 +1,19 @@
 import { itemAnchor } from '@/lib/anchors';
 import type { Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from '@/lib/api/types';
-import { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } from '@/lib/content/about';
-import { contactIntro, departments, directions } from '@/lib/content/contact';
-import { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } from '@/lib/content/entrepreneurship';
-import { govtCommittees, govtCommitteesIntro } from '@/lib/content/govt-committees';
+import { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } from '@/content/about';
+import { contactIntro, departments, directions } from '@/content/contact';
+import { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } from '@/content/entrepreneurship';
+import { govtCommittees, govtCommitteesIntro } from '@/content/govt-committees';
 import {
   advisers,
   guidanceCellIntro,
   guidanceContact,
   guidanceFaqs,
   guidanceTopics,
-} from '@/lib/content/guidance-cell';
-import { atAGlance, quickLinks, welcome } from '@/lib/content/home';
-import { memberBenefits, memberBenefitsIntro } from '@/lib/content/member-benefits';
-import { directoryLead, memberCategories, memberDistricts, members } from '@/lib/content/members';
+} from '@/content/guidance-cell';
+import { atAGlance, quickLinks, welcome } from '@/content/home';
+import { memberBenefits, memberBenefitsIntro } from '@/content/member-benefits';
+import { directoryLead, memberCategories, memberDistricts, members } from '@/content/members';
 import {
   documentsNeeded,
   eligibilityNotes,
@@ -22,9 +22,9 @@ import {
   howToApply,
   membershipCategories,
   membershipIntro,
-} from '@/lib/content/membership';
-import { milestones } from '@/lib/content/milestones';
-import { mous, mousIntro } from '@/lib/content/mous';
+} from '@/content/membership';
+import { milestones } from '@/content/milestones';
+import { mous, mousIntro } from '@/content/mous';
 import {
   currentTerm,
   executiveMembers,
@@ -32,17 +32,17 @@ import {
   pastPresidents,
   rollOfHonour,
   seniorMembers,
-} from '@/lib/content/people';
-import { presidentMessage } from '@/lib/content/president-message';
-import { services, servicesIntro, servicesProvided, servicesProvidedIntro } from '@/lib/content/services';
-import { tradeFairs, tradeFairsIntro } from '@/lib/content/trade-fairs';
-import type { Figure, Step, TitledText } from '@/lib/content/types';
-import { coreValues, mission, vision } from '@/lib/content/vision-mission';
-import { visitorRemarks, visitorsBookIntro } from '@/lib/content/visitors-book';
+} from '@/content/people';
+import { presidentMessage } from '@/content/president-message';
+import { services, servicesIntro, servicesProvided, servicesProvidedIntro } from '@/content/services';
+import { tradeFairs, tradeFairsIntro } from '@/content/trade-fairs';
+import type { Figure, Step, TitledText } from '@/content/types';
+import { coreValues, mission, vision } from '@/content/vision-mission';
+import { visitorRemarks, visitorsBookIntro } from '@/content/visitors-book';
 import { formatDate } from '@/lib/format';
 import { ALIASES } from '@/lib/redirects';
 import { groupOf, routeFor, ROUTES, type SiteRoute } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 
 /** The kinds of thing the site search finds; results are grouped by kind. */
 export type SearchKind = 'page' | 'member' | 'person' | 'notification' | 'bulletin' | 'event' | 'gallery' | 'exhibitor';
@@ -86,7 +86,7 @@ const titled = (items: readonly (TitledText | Step)[]) => items.map((item) => `$
 const figures = (items: readonly Figure[]) => items.map((figure) => `${figure.value} ${figure.label}`);
 
 /**
- * What each page says in its own words (lib/content), beside its title and description. The people and committees
+ * What each page says in its own words (content/), beside its title and description. The people and committees
  * the pages list are documents of their own, so a name finds the person, not also the page. One entry per route of
  * the table (lib/search/documents.test.ts checks it), empty where a page's words all come from the backend.
  */

@@ -1,4 +1,4 @@
-import { SITE } from '../site';
+import { SITE } from './association';
 import type { Department, MapLink } from './types';
 
 export const contactIntro: string =

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
-import { calendarEvents, feedItems, siteCalendar } from './site';
+import { calendarEvents, feedItems, siteCalendar } from './compose';
 import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from './test-fixtures';
 
 const notification = (id: string, date: string | null, href: string | null = null): Notification => ({

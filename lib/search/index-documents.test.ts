@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { members } from '@/lib/content/members';
+import { members } from '@/content/members';
 import { ROUTES } from '@/lib/routes';
 import { demoLists } from './demo-lists';
-import { backendDocuments, contentDocuments, PAGE_TEXTS } from './documents';
+import { backendDocuments, contentDocuments, PAGE_TEXTS } from './index-documents';
 import { createSiteIndex } from './engine';
 
 const documents = [...contentDocuments(), ...backendDocuments(demoLists())];

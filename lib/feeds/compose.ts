@@ -1,8 +1,8 @@
 import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
-import type { TradeFair } from '@/lib/content/types';
+import type { TradeFair } from '@/content/types';
 import { indiaTimeToUtc } from '@/lib/india-time';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { SITE } from '@/lib/site';
+import { SITE } from '@/content/association';
 import { CALENDAR_PROD_ID, eventPageUrl, todayCalendarEvent, tradeFairCalendarEvent } from './calendar-events';
 import { buildCalendar, type CalendarEvent } from './ical';
 import { CALENDAR_TITLE, FEED_PATH, FEED_TITLE } from './paths';

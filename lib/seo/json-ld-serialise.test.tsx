@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { serializeJsonLd } from './json-ld';
+import { serializeJsonLd } from './json-ld-serialise';
 
 const HOSTILE = {
   '@type': 'Event',

@@ -1,0 +1,234 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { config } from '@/lib/config';
+import { pageCacheMode, type PageCacheMode } from '@/lib/page-cache-state.mjs';
+import { isUpstreamError, request, upstreamFailure } from './client';
+import { CALLS, type DataName } from './constants';
+import * as reshape from './reshape';
+import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+
+export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+
+/*
+ * The backend data policy, all of it. Everything that shows the association's backend data reads it here: pages,
+ * the /api route handlers, the feed and calendars, the site search and /api/health.
+ *
+ * 1. A call is one GET to API_BASE_URL/<call> with the bearer token, given UPSTREAM_TIMEOUT_MS and at most 2 MiB; a
+ *    non-2xx answer, a `status` other than 200 in the body, bad JSON or a body without its list is a failure,
+ *    logged once in one line that never holds the URL or the token (./client.ts does the call).
+ * 2. Each call's list is kept in this server process for REVALIDATE_SECONDS and shared by every caller; after that
+ *    one refresh runs for all of them. A failure keeps the last good list (an outage never empties a page) and is
+ *    not retried within the window, so the backend sees at most one call per call name per window.
+ * 3. A page regeneration with no good list yet throws, so Next keeps the last good page; a build or a dev server
+ *    renders empty sections instead. Pages are cached for REVALIDATE_SECONDS (the cache handler holds them).
+ * 4. A list route handler answers the list with `s-maxage` for a shared cache in front, or 502 and `no-store`
+ *    when there has never been a good list. The browser's SWR asks it again (components/data/live-lists.tsx).
+ * 5. A feed or calendar is always served, never a 5xx (subscribers would drop it): with whatever lists there
+ *    are, and `no-store` when one is missing so the next request fills it. One event's .ics file is the exception:
+ *    with today's events never loaded it cannot exist, so it is a 503 with Retry-After (app/calendar).
+ * 6. /api/health reports `degraded` while any call's latest attempt failed.
+ */
+
+export interface CachedLoader<T> {
+  /** Fresh data, or the last good data when a refresh fails; throws only when there has never been good data. */
+  get(): Promise<T>;
+  readonly lastSuccess: number | null;
+  readonly lastFailure: number | null;
+}
+
+/** Rules 2 and its retry: one value in memory, one refresh at a time, the last good value kept through failures. */
+export function createCachedLoader<T>(
+  load: () => Promise<T>,
+  { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
+) {
+  let value: { data: T } | undefined;
+  let lastSuccess: number | null = null;
+  let lastFailure: number | null = null;
+  let lastError: unknown;
+  let inflight: Promise<T> | undefined;
+  const fresh = (at: number | null) => at !== null && now() - at < ttlMs;
+
+  function refresh(): Promise<T> {
+    inflight ??= load()
+      .then(
+        (data) => {
+          value = { data };
+          lastSuccess = now();
+          return data;
+        },
+        (error: unknown) => {
+          lastFailure = now();
+          lastError = error;
+          throw error;
+        },
+      )
+      .finally(() => {
+        inflight = undefined;
+      });
+    return inflight;
+  }
+
+  const loader: CachedLoader<T> = {
+    async get() {
+      if (value && fresh(lastSuccess)) return value.data;
+      if (fresh(lastFailure) && (lastSuccess === null || lastFailure! > lastSuccess)) {
+        if (value) return value.data;
+        throw lastError;
+      }
+      try {
+        return await refresh();
+      } catch (error) {
+        if (value) return value.data;
+        throw error;
+      }
+    },
+    get lastSuccess() {
+      return lastSuccess;
+    },
+    get lastFailure() {
+      return lastFailure;
+    },
+  };
+  return loader;
+}
+
+/**
+ * One value per server process under `key`. Next bundles each route on its own, each with its own copy of a module,
+ * so module state alone would give every page and route handler a separate cache and a separate call per window.
+ * A development server keeps module copies instead, so that edited code takes effect on reload.
+ */
+export function processWide<T>(key: string, create: () => T): T {
+  if (process.env.NODE_ENV === 'development') return create();
+  const shared = globalThis as typeof globalThis & Record<symbol, T | undefined>;
+  return (shared[Symbol.for(key)] ??= create());
+}
+
+type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, assetBase: string) => T;
+
+function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshapeItem: Reshaper<T>) {
+  const call = CALLS[name];
+  return createCachedLoader<readonly T[]>(
+    async () => {
+      const list = reshape.listIn(await request('GET', call), field);
+      if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
+      return reshape.records(list).map((item, index) => reshapeItem(item, index, config.assetBaseUrl));
+    },
+    { ttlMs: config.revalidateSeconds * 1000 },
+  );
+}
+
+export const loaders = processWide('rasi.api.loaders', () => ({
+  banners: listLoader('banners', 'message', reshape.reshapeBanner),
+  bulletins: listLoader('bulletins', 'message', reshape.reshapeBulletin),
+  notifications: listLoader('notifications', 'message', reshape.reshapeNotification),
+  events: listLoader('events', 'todays_events', reshape.reshapeEvent),
+  gallery: listLoader('gallery', 'message', reshape.reshapeGalleryItem),
+  exhibitors: listLoader('exhibitors', 'message', reshape.reshapeExhibitor),
+})) satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
+
+export const getBanners = (): Promise<readonly Banner[]> => loaders.banners.get();
+export const getBulletins = (): Promise<readonly Bulletin[]> => loaders.bulletins.get();
+export const getNotifications = (): Promise<readonly Notification[]> => loaders.notifications.get();
+export const getTodaysEvents = (): Promise<readonly TodayEvent[]> => loaders.events.get();
+export const getGallery = (): Promise<readonly GalleryItem[]> => loaders.gallery.get();
+export const getExhibitors = (): Promise<readonly Exhibitor[]> => loaders.exhibitors.get();
+
+// Rule 3's period: a zero cached for the window. Reading it gives the page an ISR period of REVALIDATE_SECONDS,
+// a runtime setting that a literal `export const revalidate` could not carry.
+const markFreshnessWindow = unstable_cache(async () => 0, ['rasi-freshness-window'], {
+  revalidate: config.revalidateSeconds,
+});
+
+/** Thrown by a regeneration with no backend data, so that Next keeps the last good page; one line, no stack. */
+export class NoPageData extends Error {
+  override readonly name = 'NoPageData';
+
+  constructor() {
+    super('no backend data yet; the last good page stays');
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}
+
+/** Rule 3: backend data for a server-rendered page. */
+export async function pageData<T>(load: () => Promise<readonly T[]>): Promise<readonly T[]> {
+  await markFreshnessWindow();
+  try {
+    return await load();
+  } catch (error) {
+    if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.NODE_ENV === 'development') return [];
+    if (isUpstreamError(error)) throw new NoPageData();
+    throw error;
+  }
+}
+
+/**
+ * Shared caches keep an answer for the window; browsers ask again each time. No `stale-while-revalidate`: browsers
+ * honour it too, and would hand the page's SWR fetch a list up to ten windows old. A shared cache in front serves
+ * stale by its own configuration (deploy/nginx: `proxy_cache_use_stale updating`).
+ */
+export function publicCacheControl(): string {
+  return `public, max-age=0, s-maxage=${config.revalidateSeconds}`;
+}
+
+/** Rule 4: a list route handler's answer. */
+export async function listResponse(loader: CachedLoader<readonly unknown[]>): Promise<Response> {
+  const json = (body: unknown, status: number, cacheControl: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+    });
+  try {
+    return json(await loader.get(), 200, publicCacheControl());
+  } catch {
+    return json({ error: 'upstream unavailable' }, 502, 'no-store');
+  }
+}
+
+/** Rule 5: a list for a document, or an empty list when the backend is down and nothing was ever cached. */
+export async function loadOrEmpty<T>(load: () => Promise<readonly T[]>): Promise<{ items: readonly T[]; ok: boolean }> {
+  try {
+    return { items: await load(), ok: true };
+  } catch {
+    return { items: [], ok: false };
+  }
+}
+
+export interface BuiltDocument {
+  readonly body: string;
+  /** False when some backend data was missing: then the document is not cached, so the next request fills it. */
+  readonly complete: boolean;
+}
+
+/** Rule 5: a document's body and caching, built from what there is, or `fallback` if building fails outright. */
+export async function documentBody(
+  build: () => Promise<BuiltDocument>,
+  fallback: () => string,
+): Promise<{ body: string; cacheControl: string }> {
+  try {
+    const { body, complete } = await build();
+    return { body, cacheControl: complete ? publicCacheControl() : 'no-store' };
+  } catch {
+    return { body: fallback(), cacheControl: 'no-store' };
+  }
+}
+
+export interface Health {
+  readonly status: 'ok';
+  readonly upstream: 'ok' | 'degraded' | 'demo';
+  readonly lastSuccess: string | null;
+  /** Where pages are cached: this instance's own memory and disk, or the Redis all instances share. */
+  readonly pageCache: PageCacheMode;
+}
+
+/** Rule 6: the site is up, whether its latest backend calls worked, and where its pages are cached. */
+export function health(): Health {
+  const all = Object.values(loaders);
+  const degraded = all.some((l) => l.lastFailure !== null && (l.lastSuccess === null || l.lastFailure > l.lastSuccess));
+  const successes = all.map((l) => l.lastSuccess).filter((t): t is number => t !== null);
+  return {
+    status: 'ok',
+    upstream: config.demo ? 'demo' : degraded ? 'degraded' : 'ok',
+    lastSuccess: successes.length ? new Date(Math.max(...successes)).toISOString() : null,
+    pageCache: pageCacheMode(),
+  };
+}
