@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
 import { MainNav as Nav } from './main-nav';
 import { navGroups } from './nav-groups';
@@ -177,6 +178,15 @@ describe('MainNav', () => {
     rerender(<MainNav />);
     expect(summary.closest('details')).not.toHaveAttribute('open');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a menu the visitor opened before the script ran open when the page hydrates', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<MainNav />);
+    const details = container.querySelectorAll('details')[1]!;
+    details.setAttribute('open', '');
+    render(<MainNav />, { container, hydrate: true });
+    expect(details).toHaveAttribute('open');
   });
 
   describe('the / key', () => {

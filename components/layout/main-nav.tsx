@@ -44,7 +44,14 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
     setLastPath(pathname);
     setMobileOpen(false);
   }
-  useEffect(closeMenus, [pathname]);
+  // Not on the first render: a menu the visitor opened before the page's script ran (natively, it is a <details>)
+  // must stay open when React takes the page over.
+  const menusFor = useRef(pathname);
+  useEffect(() => {
+    if (menusFor.current === pathname) return;
+    menusFor.current = pathname;
+    closeMenus();
+  }, [pathname]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
