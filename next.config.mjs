@@ -17,7 +17,7 @@ try {
   throw error;
 }
 
-// Pages get their Content-Security-Policy from the page cache (lib/cache-handler.mjs: hashes of their inline
+// Pages get their Content-Security-Policy from the page cache (lib/page-cache/cache-handler.mjs: hashes of their inline
 // scripts) or, for the one page rendered per request, from proxy.ts (a nonce). A second policy would be enforced
 // as well and block their scripts, so this one goes only to what is certainly not a page, the not-found page
 // included: Next's static files and image optimiser, the route handlers and the files in public/.
@@ -46,7 +46,7 @@ const nextConfig = {
   // proxy.ts redirects `/gallery/` and `/About/` itself, in one hop; Next's own redirect would come first and make
   // `/About/` take two.
   skipTrailingSlashRedirect: true,
-  cacheHandler: fileURLToPath(new URL('./lib/cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/page-cache/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },

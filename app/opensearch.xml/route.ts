@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { openSearchDescription, OPENSEARCH_TYPE } from '@/lib/seo/opensearch';
 
 // Built once, like the sitemap: the build writes it for the placeholder origin, and the page cache swaps in the
-// SITE_URL of the server that serves it (lib/site-origin.mjs).
+// SITE_URL of the server that serves it (lib/page-cache/site-origin.mjs).
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
-import { pageCacheMode, type PageCacheMode } from '@/lib/page-cache-state.mjs';
+import { pageCacheMode, type PageCacheMode } from '@/lib/page-cache/page-cache-state.mjs';
 import { isUpstreamError, request, upstreamFailure } from './client';
 import { CALLS, type DataName } from './constants';
 import * as reshape from './reshape';

@@ -1,7 +1,7 @@
 // The page cache Next is configured with (next.config.mjs `cacheHandler`): Next's documented handler interface
 // (get, set, revalidateTag, resetRequestCache) over two stores. Each instance keeps its pages where Next would,
 // in its own memory and on its disk (Next's file-system cache, which also holds the pages the build prerendered).
-// With CACHE_REDIS_URL, every instance also keeps them in one Redis (lib/shared-cache.mjs) and reads them from
+// With CACHE_REDIS_URL, every instance also keeps them in one Redis (lib/page-cache/shared-cache.mjs) and reads them from
 // there first, so all instances serve the same version of a page; when Redis is away, each serves its own.
 //
 // Every cached HTML page carries a Content-Security-Policy that allows exactly the inline scripts in that HTML,
@@ -10,19 +10,19 @@
 // and a page regenerated with new data gets new hashes together with its new HTML.
 //
 // And no cached page holds a setting of the server that stored it: pages are stored for a placeholder origin and
-// get this server's SITE_URL on the way out (lib/site-origin.mjs), and its REVALIDATE_SECONDS
-// (lib/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
+// get this server's SITE_URL on the way out (lib/page-cache/site-origin.mjs), and its REVALIDATE_SECONDS
+// (lib/page-cache/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
 // other settings is served with this one's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime, withoutBrowserStaleness } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
-import { readEnv } from './env.mjs';
+import { readEnv } from '../env.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
-import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from './security-headers.mjs';
+import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../security-headers.mjs';
 
 /** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -56,7 +56,7 @@ function addPolicy(value) {
   if (typeof value.headers[CSP_KEY] !== 'string') value.headers[CSP_KEY] = policy();
 }
 
-/** Puts a page's stylesheets into its HTML (lib/inline-styles.mjs); set up with the build's static folder. */
+/** Puts a page's stylesheets into its HTML (lib/page-cache/inline-styles.mjs); set up with the build's static folder. */
 let inlineStyles = (/** @type {string} */ html) => html;
 
 /** A page as it is served: its stylesheets in its HTML, then the policy that allows exactly its inline code. */

@@ -1,4 +1,4 @@
-// The page cache's process-wide state: Next constructs a page cache (lib/cache-handler.mjs) for every request, and
+// The page cache's process-wide state: Next constructs a page cache (lib/page-cache/cache-handler.mjs) for every request, and
 // bundles /api/health apart from it, so what they share lives on globalThis, under one key kept here.
 const KEY = Symbol.for('rasi.shared-page-cache');
 

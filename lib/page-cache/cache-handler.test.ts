@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCacheControlHeader } from 'next/dist/server/lib/cache-control';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { inlineScriptHashes } from './security-headers.mjs';
+import { inlineScriptHashes } from '../security-headers.mjs';
 import { PLACEHOLDER_ORIGIN } from './site-origin.mjs';
 
 const ONE = 'https://one.rasi.test';
