@@ -1,13 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid, DataTable, PersonCard } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import {
-  advisers,
-  guidanceCellIntro,
-  guidanceContact,
-  guidanceFaqs,
-  guidanceTopics,
-} from '@/content/guidance-cell';
+import { advisers, guidanceCellIntro, guidanceContact, guidanceFaqs, guidanceTopics } from '@/content/guidance-cell';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 

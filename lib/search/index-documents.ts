@@ -4,13 +4,7 @@ import { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } 
 import { contactIntro, departments, directions } from '@/content/contact';
 import { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } from '@/content/entrepreneurship';
 import { govtCommittees, govtCommitteesIntro } from '@/content/govt-committees';
-import {
-  advisers,
-  guidanceCellIntro,
-  guidanceContact,
-  guidanceFaqs,
-  guidanceTopics,
-} from '@/content/guidance-cell';
+import { advisers, guidanceCellIntro, guidanceContact, guidanceFaqs, guidanceTopics } from '@/content/guidance-cell';
 import { atAGlance, quickLinks, welcome } from '@/content/home';
 import { memberBenefits, memberBenefitsIntro } from '@/content/member-benefits';
 import { directoryLead, memberCategories, memberDistricts, members } from '@/content/members';
