@@ -92,11 +92,11 @@ async function measureThroughput({ site, floor, demo, stops }) {
   // A hanging backend: every call hangs until the site's timeout. Once the window has passed, each page
   // regenerates in the background and keeps serving its last good copy meanwhile.
   say('hanging backend: every call now hangs');
-  await demo.setFault('hang');
+  await demo.setFault('*', 'hang');
   await sleep((REVALIDATE_SECONDS + 1) * 1000);
   await waitForOk(`${site.url}/`);
   rows.push(...(await measureRounds([{ label: '/ while the backend hangs', url: `${site.url}/` }])));
-  await demo.setFault('ok');
+  await demo.setFault('*', 'ok');
 
   const simplest = rows.find((t) => t.label === '/contactus');
   const file = rows.find((t) => t.label.startsWith('nginx: the saved'));
@@ -128,10 +128,10 @@ async function measureServers(parts, results) {
   if (needsFloor) results.versions = buildFloor();
 
   // The demo backend on the port the build was made with, so that the build's image host matches.
-  const demo = await startDemo({ port: env.demoPort, control: true }).catch((error) => {
+  const demo = await startDemo({ port: env.demoPort, control: true, ownProcess: true }).catch((error) => {
     throw new Error(`could not start the demo backend on port ${env.demoPort} (set DEMO_PORT?): ${error.message}`);
   });
-  const stops = [demo.stop];
+  const stops = [demo.close];
   try {
     say(`demo backend on ${demo.url}; starting the production server (a private copy of .next/standalone)`);
     const site = await startSite({

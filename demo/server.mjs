@@ -16,9 +16,6 @@ import { renderImage } from './images.mjs';
 
 const CALL_NAMES = Object.values(CALLS);
 
-// For the suites and the check that still import them from here.
-export { CALL_NAMES as CALLS, FAULT_MODES };
-
 const SLOW_MS = 10_000;
 const OVERSIZED_BYTES = 20 * 1024 * 1024;
 const CONTROL_BODY_LIMIT = 4096;
