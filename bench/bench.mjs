@@ -14,7 +14,7 @@
 //
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/run.mjs --only tap`).
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
