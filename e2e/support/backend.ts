@@ -14,7 +14,7 @@ const firstOf = (list: unknown): Item | undefined =>
   Array.isArray(list) && list[0] && typeof list[0] === 'object' ? (list[0] as Item) : undefined;
 
 /** Where each call carries the text a visitor sees first: the field that gets the revision mark. */
-const MARKED_FIELD: Record<string, (body: Body) => [Item | undefined, string]> = {
+const MARKED_FIELD: Record<(typeof CALLS)[keyof typeof CALLS], (body: Body) => [Item | undefined, string]> = {
   getbanner: (b) => [firstOf(b.message), 'title'],
   getAllYearsWithEvents: (b) => [firstOf(firstOf(b.message)?.events), 'title'],
   getnotification: (b) => [firstOf(b.message), 'title'],
@@ -64,7 +64,7 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
       const text = Buffer.concat(chunks).toString('utf8');
       try {
         const body = JSON.parse(text) as Body;
-        const [item, field] = MARKED_FIELD[call]?.(body) ?? [];
+        const [item, field] = MARKED_FIELD[call as keyof typeof MARKED_FIELD]?.(body) ?? [];
         if (item && field) item[field] = `${String(item[field] ?? '')} ${revisionMark(revision)}`;
         send(upstream.statusCode ?? 502, JSON.stringify(body));
       } catch {
