@@ -77,9 +77,10 @@ export const config = {
   // The proxy costs about a millisecond of server time per request, so it runs only where it has work: never for
   // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds, each
   // event's .ics file (/calendar/…), the OpenSearch description and route handlers, nor for a page's own canonical
-  // path (the 25 paths of lib/routes.ts, '/' included: the empty alternative). So it does run for any other spelling
-  // (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered directory.
-  // Next needs the matcher as a literal; lib/proxy-matcher.test.ts checks it against the route table.
+  // path (the 25 paths of lib/route-table.mjs, '/' included: the empty alternative). So it does run for any other
+  // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered
+  // directory. Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts
+  // builds it from the route table and fails, showing the value to paste here, when the two disagree.
   matcher: [
     {
       source:

@@ -12,8 +12,13 @@ export const kb = (bytes) => (bytes / 1024).toFixed(1);
 export const times = (value, base) =>
   Number.isFinite(value) && Number.isFinite(base) && base > 0 ? `${(value / base).toFixed(2)}×` : '';
 
+/**
+ * The median: the middle value, or the mean of the two middle values of an even-length list. Missing values
+ * (a reading that failed) are left out; undefined when none is left.
+ */
 export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -9,10 +9,10 @@
 // loopback ports, runs one autocannon instance per path in parallel, prints requests/s, latency percentiles, errors
 // and non-2xx answers, and exits non-zero on any error or non-2xx answer, or (soak) when the median of the server's
 // resident memory over the last minute is more than 20% above the median over the first minute.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startDemo, startSite } from '../scripts/servers.mjs';
+import { median } from './common.mjs';
 
 const PATHS = ['/', '/aboutrasi', '/gallery', '/api/banners'];
 const MAX_SOAK_GROWTH = 0.2;
@@ -44,20 +44,6 @@ const timeout = positive('timeout', args.timeout);
 if (connections < PATHS.length) {
   console.error(`--connections must be at least ${PATHS.length}, one per path`);
   process.exit(2);
-}
-
-function rssKiB(pid) {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function median(values) {
-  const known = values.filter((v) => v !== undefined).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)] : undefined;
 }
 
 const mib = (kib) => (kib === undefined ? 'n/a' : `${(kib / 1024).toFixed(1)} MiB`);
@@ -102,7 +88,7 @@ async function run(url, seconds, label) {
 }
 
 // The demo backend runs in a process of its own: in this one, autocannon would starve it and slow every refresh.
-const backend = await startDemo();
+const backend = await startDemo({ ownProcess: true });
 let server;
 let exitCode = 1;
 
@@ -119,13 +105,13 @@ try {
   if (warmup > 0) await run(url, warmup, 'Warm-up');
   // The garbage collector makes VmRSS swing by tens of MiB within a minute: compare the median of the samples
   // taken over the first minute of the run with the median over its last minute, not two single readings.
-  const samples = [{ at: Date.now(), kib: rssKiB(server.pid) }];
-  const sampler = setInterval(() => samples.push({ at: Date.now(), kib: rssKiB(server.pid) }), SAMPLE_MS);
+  const samples = [{ at: Date.now(), kib: server.rssKiB() }];
+  const sampler = setInterval(() => samples.push({ at: Date.now(), kib: server.rssKiB() }), SAMPLE_MS);
   const startedAt = Date.now();
   const total = await run(url, duration, args.soak ? 'Soak' : 'Load');
   clearInterval(sampler);
   const endedAt = Date.now();
-  samples.push({ at: endedAt, kib: rssKiB(server.pid) });
+  samples.push({ at: endedAt, kib: server.rssKiB() });
 
   const span = Math.min(60_000, (endedAt - startedAt) / 2);
   const before = median(samples.filter((s) => s.at - startedAt <= span).map((s) => s.kib));
@@ -152,13 +138,13 @@ try {
   if (args.soak && growth !== undefined && growth > MAX_SOAK_GROWTH) {
     problems.push(`memory grew by ${(growth * 100).toFixed(1)}%, over ${MAX_SOAK_GROWTH * 100}%`);
   }
-  if (server.exited()) problems.push('the server exited during the run');
+  if (!server.alive()) problems.push('the server exited during the run');
   console.log(problems.length ? `FAIL: ${problems.join('; ')}` : 'PASS: no errors, no non-2xx answers');
   exitCode = problems.length ? 1 : 0;
 } catch (error) {
   console.error(`Load test could not run: ${error.message}`);
 } finally {
   await server?.stop();
-  await backend.stop();
+  await backend.close();
 }
 process.exit(exitCode);

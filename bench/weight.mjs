@@ -38,11 +38,11 @@ export async function measureWeight(baseUrl, path, cache = new Map()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ROUTES } = await import('./routes.mjs');
+  const { ROUTES } = await import('../lib/route-table.mjs');
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
   const cache = new Map();
   console.log('route'.padEnd(32), 'JS gz KB', 'files', 'HTML KB', 'img KB');
-  for (const path of ROUTES) {
+  for (const { path } of ROUTES) {
     const w = await measureWeight(base, path, cache);
     const flag = w.jsGzip > JS_BUDGET_BYTES ? '  OVER BUDGET' : '';
     console.log(

@@ -5,6 +5,7 @@
 // paths are deliberately mixed, some with a leading slash and some without, as the real
 // backend returns them. Every image referenced here is generated and served by demo/server.mjs.
 
+import { RECORD_FIELDS } from '../lib/api/calls.mjs';
 import { describeScene } from './scenes.mjs';
 
 const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no daylight saving).
@@ -672,54 +673,24 @@ export function buildDemoData(now = new Date()) {
 
   // The alt text says what the drawing shows; the banner's title and subtitle are written beside it.
   const banners = BANNERS.map((b) =>
-    withImage({ ...b, alt: describeScene(`banners/${b.slug}`, b.title) }, 'banners', [
-      'id',
-      'title',
-      'subtitle',
-      'image',
-      'link',
-      'alt',
-    ]),
+    withImage({ ...b, alt: describeScene(`banners/${b.slug}`, b.title) }, 'banners', RECORD_FIELDS.banners),
   );
 
   const years = YEARS.map((y) => ({
     year: y.year,
     title: y.title,
     image: img('bulletins', y.slug),
-    events: y.events.map((e) =>
-      withImage(e, 'bulletins', ['id', 'title', 'description', 'event_date', 'venue', 'image']),
-    ),
+    events: y.events.map((e) => withImage(e, 'bulletins', RECORD_FIELDS.bulletinEvents)),
   }));
 
-  const notifications = NOTIFICATIONS.map((n) =>
-    withImage(n, 'notifications', ['id', 'title', 'description', 'date', 'image', 'link']),
-  );
+  const notifications = NOTIFICATIONS.map((n) => withImage(n, 'notifications', RECORD_FIELDS.notifications));
 
-  const events = TODAYS_EVENTS.map((e) =>
-    withImage({ ...e, date: today }, 'events', [
-      'id',
-      'title',
-      'description',
-      'venue',
-      'date',
-      'start_time',
-      'end_time',
-      'image',
-    ]),
-  );
+  const events = TODAYS_EVENTS.map((e) => withImage({ ...e, date: today }, 'events', RECORD_FIELDS.events));
 
-  const gallery = GALLERY.map((g) => withImage(g, 'gallery', ['id', 'title', 'description', 'image', 'date']));
+  const gallery = GALLERY.map((g) => withImage(g, 'gallery', RECORD_FIELDS.gallery));
 
   const exhibitors = EXHIBITORS.map((x) =>
-    withImage({ ...x, slug: slugOfName(x.name) }, 'exhibitors', [
-      'id',
-      'name',
-      'designation',
-      'company',
-      'image',
-      'products',
-      'stall',
-    ]),
+    withImage({ ...x, slug: slugOfName(x.name) }, 'exhibitors', RECORD_FIELDS.exhibitors),
   );
 
   return { banners, years, notifications, events, gallery, exhibitors };

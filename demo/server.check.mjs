@@ -1,36 +1,22 @@
-// Self-check of the demo backend, no test framework: `node demo/server.check.mjs`.
-// Starts the server on a free port and checks the contract, the images and every fault mode.
+// The demo backend's check, on Node's test runner: `npm run test:demo` (`node --test demo/server.check.mjs`).
+// Starts the server on a free port through the launcher (scripts/servers.mjs) and checks the contract, the images
+// and every fault mode.
 
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { after, before, describe, test } from 'node:test';
 
 import sharp from 'sharp';
 
+import { CALLS as CALLS_BY_NAME } from '../lib/api/calls.mjs';
+import { ROUTES } from '../lib/route-table.mjs';
+import { startDemo } from '../scripts/servers.mjs';
 import { buildDemoData, todayInKolkata } from './data.mjs';
-import { CALLS, startDemoBackend } from './server.mjs';
+import { FAULT_MODES } from './faults.mjs';
+import { startDemoBackend } from './server.mjs';
 
 const TOKEN = 'check-token';
-const quiet = { info() {}, warn() {}, error() {}, log() {} };
-
-let passed = 0;
-let failed = 0;
-
-async function check(name, fn) {
-  try {
-    await fn();
-    passed += 1;
-    console.log(`  ok   ${name}`);
-  } catch (err) {
-    failed += 1;
-    console.log(`  FAIL ${name}`);
-    console.log(
-      `       ${String(err?.stack ?? err)
-        .split('\n')
-        .slice(0, 6)
-        .join('\n       ')}`,
-    );
-  }
-}
+const CALLS = Object.values(CALLS_BY_NAME);
 
 function todayIst() {
   // Independent of data.mjs: ICU's time zone data rather than a fixed offset.
@@ -71,27 +57,40 @@ async function expectNoAnswerWithin(url, ms, headers) {
 const isNonEmptyString = (v) => typeof v === 'string' && v.trim().length > 0;
 const isDate = (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
-async function main() {
-  const backend = await startDemoBackend({ port: 0, token: TOKEN, log: quiet });
-  const { url, apiBaseUrl } = backend;
+describe('the demo backend', () => {
+  let backend;
+  let url;
+  let apiBaseUrl;
   const auth = { Authorization: `Bearer ${TOKEN}` };
   const api = (call, init = {}) => fetch(`${apiBaseUrl}/${call}`, { ...init, headers: { ...auth, ...init.headers } });
   const bodies = {};
+  const imagePaths = [];
 
-  console.log(`demo backend check against ${url}`);
+  before(async () => {
+    backend = await startDemo({ token: TOKEN });
+    ({ url, apiBaseUrl } = backend);
+  });
 
-  await check('startDemoBackend requires a token', async () => {
+  after(() => {
+    // Everything is closed: the process must now exit on its own. If a handle leaked, say so.
+    setTimeout(() => {
+      console.error('demo backend check: the process did not exit (a timer or socket leaked)');
+      process.exit(1);
+    }, 3000).unref();
+  });
+
+  test('startDemoBackend requires a token', async () => {
     await assert.rejects(() => startDemoBackend({ port: 0 }), /token/);
     await assert.rejects(() => startDemoBackend({ port: 0, token: '' }), /token/);
   });
 
-  await check('url and apiBaseUrl use the bound port', () => {
+  test('url and apiBaseUrl use the bound port', () => {
     assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);
     assert.notEqual(url, 'http://127.0.0.1:0');
     assert.equal(apiBaseUrl, `${url}/api`);
   });
 
-  await check('401 without a token, with a wrong token and with a malformed header', async () => {
+  test('401 without a token, with a wrong token and with a malformed header', async () => {
     const variants = [
       {},
       { Authorization: 'Bearer wrong' },
@@ -112,7 +111,7 @@ async function main() {
     }
   });
 
-  await check('each call answers 200 JSON, no-store', async () => {
+  test('each call answers 200 JSON, no-store', async () => {
     for (const call of CALLS) {
       const res = await api(call);
       assert.equal(res.status, 200, call);
@@ -122,7 +121,7 @@ async function main() {
     }
   });
 
-  await check('getbanner: {status:200, message:[>=5 banners]}', () => {
+  test('getbanner: {status:200, message:[>=5 banners]}', () => {
     const body = bodies.getbanner;
     assert.equal(body.status, 200);
     assert.ok(Array.isArray(body.message) && body.message.length >= 5);
@@ -130,10 +129,14 @@ async function main() {
       assert.ok(Number.isInteger(b.id));
       for (const k of ['title', 'subtitle', 'image', 'alt']) assert.ok(isNonEmptyString(b[k]), `banner ${b.id} ${k}`);
       assert.match(b.link, /^\/[a-z&-]*$/);
+      assert.ok(
+        ROUTES.some((route) => route.path === b.link),
+        `banner ${b.id} links to ${b.link}, a page of the route table`,
+      );
     }
   });
 
-  await check('getAllYearsWithEvents: 2026, 2025, 2024 with 4-6 dated events each', () => {
+  test('getAllYearsWithEvents: 2026, 2025, 2024 with 4-6 dated events each', () => {
     const body = bodies.getAllYearsWithEvents;
     assert.equal(body.status, 200);
     assert.ok(Array.isArray(body.message));
@@ -152,7 +155,7 @@ async function main() {
     }
   });
 
-  await check('getnotification: 12, newest first, within four months', () => {
+  test('getnotification: 12, newest first, within four months', () => {
     const body = bodies.getnotification;
     assert.equal(body.status, 200);
     const list = body.message;
@@ -169,7 +172,7 @@ async function main() {
     assert.ok(list.some((n) => n.link) && list.some((n) => !n.link));
   });
 
-  await check('getevents: {todays_events:[3 events dated today in Asia/Kolkata]}', () => {
+  test('getevents: {todays_events:[3 events dated today in Asia/Kolkata]}', () => {
     const body = bodies.getevents;
     assert.deepEqual(Object.keys(body), ['todays_events']);
     assert.equal(body.todays_events.length, 3);
@@ -182,14 +185,14 @@ async function main() {
     }
   });
 
-  await check('events follow `now` across the IST date line', () => {
+  test('events follow `now` across the IST date line', () => {
     assert.equal(todayInKolkata(new Date('2026-11-21T18:29:59Z')), '2026-11-21');
     assert.equal(todayInKolkata(new Date('2026-11-21T18:30:00Z')), '2026-11-22');
     const data = buildDemoData(new Date('2027-03-01T20:00:00Z'));
     assert.ok(data.events.every((e) => e.date === '2027-03-02'));
   });
 
-  await check('getgallery: {message:[24]} with 2 missing titles, descriptions and images', () => {
+  test('getgallery: {message:[24]} with 2 missing titles, descriptions and images', () => {
     const body = bodies.getgallery;
     assert.deepEqual(Object.keys(body), ['message']);
     const list = body.message;
@@ -201,7 +204,7 @@ async function main() {
     for (const g of list) assert.ok(Number.isInteger(g.id) && isDate(g.date));
   });
 
-  await check('getexhibitors: {message:[12 committee members]}', () => {
+  test('getexhibitors: {message:[12 committee members]}', () => {
     const body = bodies.getexhibitors;
     assert.deepEqual(Object.keys(body), ['message']);
     assert.equal(body.message.length, 12);
@@ -214,12 +217,11 @@ async function main() {
     assert.ok(body.message.some((x) => x.designation === 'Convenor, Delta Industrial Expo 2027'));
   });
 
-  await check('no placeholder text in the content', () => {
+  test('no placeholder text in the content', () => {
     const text = JSON.stringify(bodies);
     assert.doesNotMatch(text, /lorem|ipsum|coming soon|\btodo\b|placeholder|\btbd\b|dummy|sample text|example\.com/i);
   });
 
-  const imagePaths = [];
   const collect = (value) => {
     if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') {
@@ -229,9 +231,8 @@ async function main() {
       }
     }
   };
-  collect(bodies);
-
-  await check('image paths are relative uploads paths, mixed with and without a leading slash', () => {
+  test('image paths are relative uploads paths, mixed with and without a leading slash', () => {
+    collect(bodies);
     assert.ok(imagePaths.length >= 60, `${imagePaths.length} images`);
     for (const p of imagePaths) assert.match(p, /^\/?uploads\/[a-z]+\/[a-z0-9-]+\.jpg$/);
     const withSlash = imagePaths.filter((p) => p.startsWith('/')).length;
@@ -239,7 +240,7 @@ async function main() {
     assert.ok(ratio > 0.35 && ratio < 0.65, `leading-slash ratio ${ratio}`);
   });
 
-  await check('every referenced image is served as a JPEG under 100 KB at the right size', async () => {
+  test('every referenced image is served as a JPEG under 100 KB at the right size', async () => {
     const unique = [...new Set(imagePaths.map((p) => p.replace(/^\//, '')))];
     for (const p of unique) {
       const res = await fetch(`${url}/${p}`);
@@ -256,14 +257,14 @@ async function main() {
     }
   });
 
-  await check('images are memoised (same bytes on a second request)', async () => {
+  test('images are memoised (same bytes on a second request)', async () => {
     const p = imagePaths[0].replace(/^\//, '');
     const a = Buffer.from(await (await fetch(`${url}/${p}`)).arrayBuffer());
     const b = Buffer.from(await (await fetch(`${url}/${p}`)).arrayBuffer());
     assert.ok(a.equals(b));
   });
 
-  await check('unknown images and paths are 404, traversal and encoded slashes are refused', async () => {
+  test('unknown images and paths are 404, traversal and encoded slashes are refused', async () => {
     assert.equal((await fetch(`${url}/uploads/gallery/no-such-photo.jpg`)).status, 404);
     assert.equal((await fetch(`${url}/uploads/secrets/agm-2024.jpg`)).status, 404);
     assert.equal((await fetch(`${url}/uploads/gallery/agm-2024.png`)).status, 404);
@@ -279,7 +280,7 @@ async function main() {
     assert.equal(await rawGet(url, '/uploads/gallery\\agm-2024.jpg'), 400);
   });
 
-  await check('other methods get 405 with Allow: GET', async () => {
+  test('other methods get 405 with Allow: GET', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const res = await api('getbanner', { method, body: method === 'DELETE' ? undefined : '{}' });
       assert.equal(res.status, 405, method);
@@ -290,7 +291,7 @@ async function main() {
     assert.equal(img.status, 405);
   });
 
-  await check('/__control is 404 when allowControl is false', async () => {
+  test('/__control is 404 when allowControl is false', async () => {
     const res = await fetch(`${url}/__control/fault`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -301,14 +302,19 @@ async function main() {
     assert.equal((await api('getbanner')).status, 200);
   });
 
-  await check('setFault validates its arguments', () => {
+  test('setFault validates its arguments', () => {
     assert.throws(() => backend.setFault('getbanners', 'http500'), /unknown call/);
     assert.throws(() => backend.setFault('getbanner', 'explode'), /unknown mode/);
   });
 
+  test('setFault takes every fault mode the suites test (demo/faults.mjs)', () => {
+    for (const mode of FAULT_MODES) assert.doesNotThrow(() => backend.setFault('*', mode), mode);
+    backend.clearFaults();
+  });
+
   // ---- fault modes -----------------------------------------------------------------------
 
-  await check("fault 'http500'", async () => {
+  test("fault 'http500'", async () => {
     backend.setFault('getbanner', 'http500');
     const res = await api('getbanner');
     assert.equal(res.status, 500);
@@ -317,26 +323,26 @@ async function main() {
     backend.clearFaults();
   });
 
-  await check("fault 'reset' destroys the socket", async () => {
+  test("fault 'reset' destroys the socket", async () => {
     backend.setFault('getevents', 'reset');
     await assert.rejects(() => api('getevents').then((r) => r.text()), TypeError);
     backend.clearFaults();
     assert.equal((await api('getevents')).status, 200);
   });
 
-  await check("fault 'hang' never answers", async () => {
+  test("fault 'hang' never answers", async () => {
     backend.setFault('getgallery', 'hang');
     await expectNoAnswerWithin(`${apiBaseUrl}/getgallery`, 500, auth);
     backend.clearFaults();
   });
 
-  await check("fault 'slow' does not answer within 500 ms", async () => {
+  test("fault 'slow' does not answer within 500 ms", async () => {
     backend.setFault('getexhibitors', 'slow');
     await expectNoAnswerWithin(`${apiBaseUrl}/getexhibitors`, 500, auth);
     backend.clearFaults();
   });
 
-  await check("fault 'malformed' sends truncated JSON with 200", async () => {
+  test("fault 'malformed' sends truncated JSON with 200", async () => {
     backend.setFault('*', 'malformed');
     for (const call of CALLS) {
       const res = await api(call);
@@ -348,7 +354,7 @@ async function main() {
     backend.clearFaults();
   });
 
-  await check("fault 'status500' sends {status:500} with HTTP 200", async () => {
+  test("fault 'status500' sends {status:500} with HTTP 200", async () => {
     backend.setFault('*', 'status500');
     for (const call of CALLS) {
       const res = await api(call);
@@ -358,7 +364,7 @@ async function main() {
     backend.clearFaults();
   });
 
-  await check("fault 'wrongshape' puts an object where the list belongs", async () => {
+  test("fault 'wrongshape' puts an object where the list belongs", async () => {
     backend.setFault('*', 'wrongshape');
     for (const call of CALLS) {
       const body = await (await api(call)).json();
@@ -373,7 +379,7 @@ async function main() {
     backend.clearFaults();
   });
 
-  await check("fault 'oversized' streams a valid-looking body of 20 MB", async () => {
+  test("fault 'oversized' streams a valid-looking body of 20 MB", async () => {
     backend.setFault('getnotification', 'oversized');
     const controller = new AbortController();
     const res = await api('getnotification', { signal: controller.signal });
@@ -396,7 +402,7 @@ async function main() {
     assert.equal((await api('getnotification')).status, 200, 'server still answers after the abort');
   });
 
-  await check("fault 'oversized' really is 20 MB of JSON when read to the end", async () => {
+  test("fault 'oversized' really is 20 MB of JSON when read to the end", async () => {
     backend.setFault('getevents', 'oversized');
     const res = await api('getevents');
     const text = await res.text();
@@ -406,7 +412,7 @@ async function main() {
     backend.clearFaults();
   });
 
-  await check("fault 'hostile' keeps the shape but poisons every field", async () => {
+  test("fault 'hostile' keeps the shape but poisons every field", async () => {
     backend.setFault('*', 'hostile');
     const wanted = [
       '<script>window.__pwned=1</script>',
@@ -452,7 +458,7 @@ async function main() {
     backend.clearFaults();
   });
 
-  await check("'*' sets every call; 'ok' and null clear one; clearFaults clears all", async () => {
+  test("'*' sets every call; 'ok' and null clear one; clearFaults clears all", async () => {
     backend.setFault('*', 'http500');
     for (const call of CALLS) assert.equal((await api(call)).status, 500, call);
     backend.setFault('getbanner', 'ok');
@@ -464,7 +470,7 @@ async function main() {
     for (const call of CALLS) assert.equal((await api(call)).status, 200, call);
   });
 
-  await check('faults do not bypass authentication', async () => {
+  test('faults do not bypass authentication', async () => {
     backend.setFault('*', 'hostile');
     assert.equal((await fetch(`${apiBaseUrl}/getbanner`)).status, 401);
     backend.clearFaults();
@@ -472,8 +478,8 @@ async function main() {
 
   // ---- control endpoint and close() -------------------------------------------------------
 
-  await check('control endpoint works when allowControl is true', async () => {
-    const ctl = await startDemoBackend({ port: 0, token: TOKEN, allowControl: true, log: quiet });
+  test('control endpoint works when allowControl is true', async () => {
+    const ctl = await startDemo({ token: TOKEN, control: true });
     try {
       const post = (path, body) =>
         fetch(`${ctl.url}${path}`, {
@@ -494,8 +500,8 @@ async function main() {
     }
   });
 
-  await check('close() resolves promptly with hanging and slow requests open', async () => {
-    const other = await startDemoBackend({ port: 0, token: TOKEN, log: quiet });
+  test('close() resolves promptly with hanging and slow requests open', async () => {
+    const other = await startDemo({ token: TOKEN });
     other.setFault('getbanner', 'hang');
     other.setFault('getgallery', 'slow');
     const pending = [
@@ -510,22 +516,9 @@ async function main() {
     for (const o of outcomes) assert.ok(o instanceof Error, 'pending requests fail once the server closes');
   });
 
-  await backend.close();
-  await check('close() is idempotent and the port is released', async () => {
+  test('close() is idempotent and the port is released', async () => {
+    await backend.close();
     await backend.close();
     await assert.rejects(() => fetch(`${apiBaseUrl}/getbanner`, { headers: auth }));
   });
-
-  console.log(`demo backend check: ${passed} passed, ${failed} failed`);
-  process.exitCode = failed === 0 ? 0 : 1;
-  // Everything is closed: the process must now exit on its own. If a handle leaked, say so.
-  setTimeout(() => {
-    console.log('demo backend check: the process did not exit (a timer or socket leaked)');
-    process.exit(1);
-  }, 3000).unref();
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
 });

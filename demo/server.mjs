@@ -8,30 +8,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
+import { CALLS } from '../lib/api/calls.mjs';
 import { buildDemoData, listImages } from './data.mjs';
+import { FAULT_MODES } from './faults.mjs';
 import { makeCircularPdf } from './pdf.mjs';
 import { renderImage } from './images.mjs';
 
-export const CALLS = Object.freeze([
-  'getbanner',
-  'getAllYearsWithEvents',
-  'getnotification',
-  'getevents',
-  'getgallery',
-  'getexhibitors',
-]);
-
-export const FAULT_MODES = Object.freeze([
-  'http500',
-  'reset',
-  'hang',
-  'slow',
-  'malformed',
-  'status500',
-  'wrongshape',
-  'oversized',
-  'hostile',
-]);
+const CALL_NAMES = Object.values(CALLS);
 
 const SLOW_MS = 10_000;
 const OVERSIZED_BYTES = 20 * 1024 * 1024;
@@ -182,10 +165,10 @@ export async function startDemoBackend({
   const imageCache = new Map(); // key -> Promise<Buffer>
 
   function setFault(call, mode) {
-    if (call !== '*' && !CALLS.includes(call)) throw new Error(`setFault: unknown call ${JSON.stringify(call)}`);
+    if (call !== '*' && !CALL_NAMES.includes(call)) throw new Error(`setFault: unknown call ${JSON.stringify(call)}`);
     const clear = mode === null || mode === undefined || mode === 'ok';
     if (!clear && !FAULT_MODES.includes(mode)) throw new Error(`setFault: unknown mode ${JSON.stringify(mode)}`);
-    for (const c of call === '*' ? CALLS : [call]) {
+    for (const c of call === '*' ? CALL_NAMES : [call]) {
       if (clear) faults.delete(c);
       else faults.set(c, mode);
     }
@@ -373,7 +356,7 @@ export async function startDemoBackend({
     if (path.startsWith('/api/')) {
       if (!isAuthorized(req)) return sendJson(res, 401, { status: 401, message: 'Unauthorized' });
       const call = path.slice('/api/'.length);
-      if (!CALLS.includes(call)) return sendJson(res, 404, { status: 404, message: 'Not found' });
+      if (!CALL_NAMES.includes(call)) return sendJson(res, 404, { status: 404, message: 'Not found' });
       if (req.method !== 'GET') {
         return sendJson(res, 405, { status: 405, message: 'Method not allowed' }, { Allow: 'GET' });
       }

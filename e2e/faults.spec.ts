@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAULT_MODES, startTestBackend, type FaultMode, type TestBackend } from './support/backend';
-import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/site-server';
+import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/servers';
 import {
   BACKEND_PAGES,
   decodeEntities,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startTestBackend, type TestBackend } from './support/backend';
-import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/site-server';
+import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/servers';
 import { BACKEND_PAGES, LIST_ROUTES } from './support/site-map';
 import { sleep } from './support/wait';
 

@@ -8,7 +8,7 @@ import type { InstanceGroup, LocalInstance } from '../scripts/instances-local.mj
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import type { LocalRedis } from '../scripts/redis-local.mjs';
 import { revisionMark, startTestBackend, type TestBackend } from './support/backend';
-import { freePort } from './support/standalone';
+import { freePort } from './support/servers';
 import { sleep, waitFor } from './support/wait';
 
 // Two instances of the standalone build behind deploy/nginx/rasi.conf, sharing one page cache in Redis

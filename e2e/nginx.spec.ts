@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
-import { copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
+import { copyStandalone, freePort, startDemo, startSite, type SiteServer } from './support/servers';
 import { sleep, waitFor } from './support/wait';
 
 // Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
@@ -26,7 +26,7 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
   const build = await copyStandalone();
   const token = `nginx-${Date.now()}`;
   const demo = await startDemo(token);
-  let server: Awaited<ReturnType<typeof startStandalone>> | undefined;
+  let server: SiteServer | undefined;
   let nginx: LocalNginx | undefined;
   let https: APIRequestContext | undefined;
   const { localNginxConfig, makeCertificate, startNginx } = await loadNginxLocal();
@@ -37,15 +37,10 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     // home page is aged so that Next regenerates it at once with that window.
     const longAgo = new Date(Date.now() - 24 * 3600 * 1000);
     await utimes(join(build.dir, '.next/server/app/index.html'), longAgo, longAgo);
-    server = await startStandalone({
-      port: ports.node,
-      dir: build.dir,
-      env: {
-        API_BASE_URL: demo.apiBaseUrl,
-        API_TOKEN: token,
-        REVALIDATE_SECONDS: '1',
-      },
-    });
+    server = await startSite(
+      { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token, REVALIDATE_SECONDS: '1' },
+      { port: ports.node, dir: build.dir },
+    );
     const direct = server.url;
     await waitFor(
       async () => (await fetch(`${direct}/`)).headers.get('cache-control') === 's-maxage=1',

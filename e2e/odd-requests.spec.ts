@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
 import { startTestBackend, type TestBackend } from './support/backend';
 import { rawRequest, type RawResponse } from './support/raw-http';
-import { BUILD_CANARY_TOKEN, CANARY_TOKEN, STANDALONE, startSite, type SiteServer } from './support/site-server';
+import { BUILD_CANARY_TOKEN, CANARY_TOKEN, STANDALONE, startSite, type SiteServer } from './support/servers';
 import { ROUTE_HANDLERS } from './support/site-map';
 
 // What must never come back: the tokens, and the tell-tale lines of the files an attacker would ask for.

@@ -4,9 +4,8 @@
 // start, or left on disk by the start before; and every picture loads.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
-import { CANARY_TOKEN, startSite, type SiteServer } from './support/site-server';
+import { CANARY_TOKEN, freePort, startDemo, startSite, type DemoBackend, type SiteServer } from './support/servers';
 import { decodeEntities } from './support/site-map';
-import { startDemo, type DemoBackend } from './support/standalone';
 
 test.skip(!!process.env.BASE_URL, 'starts the local build in .next/standalone, not a deployed site');
 
@@ -263,7 +262,6 @@ test('one build, two starts with their own SITE_URL, backend, asset host and win
 
 test('`npm start` runs the same build on another DEMO_PORT and SITE_URL each time', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { freePort } = await import('../scripts/servers.mjs');
   const [portOne, portTwo] = [await freePort(), await freePort()];
   const one: Start = { site: 'https://demo-one.rasi.test', foreign: ['demo-two.rasi.test', `127.0.0.1:${portTwo}`] };
   const two: Start = { site: 'https://demo-two.rasi.test', foreign: ['demo-one.rasi.test', `127.0.0.1:${portOne}`] };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { copyStandalone, freePort, startDemo, startStandalone } from './support/standalone';
+import { copyStandalone, freePort, jsonLogLines, startDemo, startSite } from './support/servers';
 
 // These tests start `node server.js` from the local build themselves, on their own ports.
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
@@ -34,10 +34,7 @@ function policyHashes(response: APIResponse): string[] {
 test('the standalone server runs on its own backend and answers a page and a route handler', async ({ page }) => {
   const token = `standalone-${randomBytes(12).toString('hex')}`;
   const demo = await startDemo(token);
-  const server = await startStandalone({
-    port: await freePort(3220),
-    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token },
-  });
+  const server = await startSite({ API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token }, { port: await freePort(3220) });
   try {
     const response = await page.goto(`${server.url}/aboutrasi`);
     expect(response?.status()).toBe(200);
@@ -50,9 +47,9 @@ test('the standalone server runs on its own backend and answers a page and a rou
     const health = await (await page.request.get(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', upstream: 'ok' });
 
-    const start = server.logLines().find((line) => line.event === 'server_start');
+    const start = jsonLogLines(server.log()).find((line) => line.event === 'server_start');
     expect(start).toMatchObject({ level: 'info', upstream: new URL(demo.url).host });
-    expect(server.output()).not.toContain(token);
+    expect(server.log()).not.toContain(token);
   } finally {
     await server.stop();
     await demo.close();
@@ -61,18 +58,20 @@ test('the standalone server runs on its own backend and answers a page and a rou
 
 test('logs one JSON line at start and one per upstream failure, never the token', async ({ request }) => {
   const token = `LOG-CHECK-${randomBytes(12).toString('hex')}`;
-  const server = await startStandalone({
-    port: await freePort(3221),
-    // Port 9 (discard) is closed here: every backend call fails to connect.
-    env: { API_BASE_URL: 'http://127.0.0.1:9/api', API_TOKEN: token },
-  });
+  // Port 9 (discard) is closed here: every backend call fails to connect.
+  const server = await startSite(
+    { API_BASE_URL: 'http://127.0.0.1:9/api', API_TOKEN: token },
+    { port: await freePort(3221) },
+  );
   try {
     const response = await request.get(`${server.url}/api/banners`);
     expect(response.status()).toBe(502);
     expect(await response.json()).toEqual({ error: 'upstream unavailable' });
 
-    await expect.poll(() => server.logLines().filter((line) => line.event === 'upstream_failure').length).toBe(1);
-    const lines = server.logLines();
+    await expect
+      .poll(() => jsonLogLines(server.log()).filter((line) => line.event === 'upstream_failure').length)
+      .toBe(1);
+    const lines = jsonLogLines(server.log());
     expect(lines.filter((line) => line.event === 'server_start')).toHaveLength(1);
     const start = lines.find((line) => line.event === 'server_start')!;
     expect(start).toMatchObject({ level: 'info', upstream: '127.0.0.1:9' });
@@ -83,8 +82,8 @@ test('logs one JSON line at start and one per upstream failure, never the token'
     expect(failure.time).toMatch(ISO_TIME);
     expect(String(failure.reason)).toMatch(/network error|timed out/);
 
-    expect(server.output()).not.toContain(token);
-    expect(server.output()).not.toContain('127.0.0.1:9/api');
+    expect(server.log()).not.toContain(token);
+    expect(server.log()).not.toContain('127.0.0.1:9/api');
   } finally {
     await server.stop();
   }
@@ -106,11 +105,10 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
   const demo = await startDemo(token);
   // New data since the build: every banner text is now hostile markup.
   demo.setFault('getbanner', 'hostile');
-  const server = await startStandalone({
-    port: await freePort(3222),
-    dir: build.dir,
-    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token },
-  });
+  const server = await startSite(
+    { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token },
+    { port: await freePort(3222), dir: build.dir },
+  );
   try {
     const stale = await page.request.get(`${server.url}/`);
     expect(stale.headers()['x-nextjs-cache']).toBe('STALE');

@@ -1,11 +1,7 @@
 import type { DataName } from './api/constants';
+import { DELAYED } from './api/calls.mjs';
 
-/**
- * The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched
- * about 500 ms later."
- */
-export const FIRST_PRIORITY = ['banners', 'bulletins', 'notifications'] as const satisfies readonly DataName[];
-export const DELAYED = ['events', 'gallery', 'exhibitors'] as const satisfies readonly DataName[];
+export { DELAYED, FIRST_PRIORITY } from './api/calls.mjs';
 export const DELAYED_FETCH_MS = 500;
 
 export type DataGroup = 'first-priority' | 'delayed';

@@ -9,7 +9,7 @@ import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { copyStandalone } from './standalone-copy.mjs';
+import { copyStandalone } from './servers.mjs';
 
 const run = promisify(execFile);
 export const ROLLING_RESTART = fileURLToPath(new URL('../deploy/rolling-restart.sh', import.meta.url));

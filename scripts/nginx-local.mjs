@@ -1,5 +1,5 @@
 // Runs deploy/nginx/rasi.conf itself on loopback ports, for the nginx test (e2e/nginx.spec.ts) and the benchmark
-// (bench/run.mjs): the template's own lines with local ports, a private cache folder and a throwaway certificate,
+// (bench/bench.mjs): the template's own lines with local ports, a private cache folder and a throwaway certificate,
 // so what is tested and measured is the file that gets deployed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

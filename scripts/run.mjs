@@ -2,11 +2,11 @@
 // 127.0.0.1, hands its address and a one-off token to Next through the environment, and stops it when Next stops.
 // `start` runs the self-contained server that `build` leaves in .next/standalone, the same one a Node host runs.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ConfigError, readEnv } from '../lib/env.mjs';
+import { oneOffToken, startDemo } from './servers.mjs';
 
 const mode = process.argv[2];
 if (!['dev', 'build', 'start'].includes(mode ?? '')) {
@@ -34,10 +34,9 @@ if (mode === 'start' && !existsSync(standaloneServer)) {
 
 let demo;
 if (env.demo) {
-  childEnv.API_TOKEN ||= `demo-${randomBytes(18).toString('base64url')}`;
-  const { startDemoBackend } = await import('../demo/server.mjs');
+  childEnv.API_TOKEN ||= oneOffToken('demo');
   try {
-    demo = await startDemoBackend({ port: env.demoPort, token: childEnv.API_TOKEN });
+    demo = await startDemo({ port: env.demoPort, token: childEnv.API_TOKEN, log: console });
   } catch (error) {
     const reason = error?.code === 'EADDRINUSE' ? `port ${env.demoPort} is in use; set DEMO_PORT` : error?.message;
     console.error(`Could not start the demo backend: ${reason}`);

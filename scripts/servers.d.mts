@@ -1,13 +1,50 @@
+import type { CALLS } from '../lib/api/calls.mjs';
+import type { FAULT_MODES } from '../demo/faults.mjs';
+
+export type CallName = (typeof CALLS)[keyof typeof CALLS];
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export declare const STANDALONE: string;
+
+export declare function freePort(preferred?: number): Promise<number>;
+export declare function oneOffToken(prefix: string): string;
+export declare function rssKiB(pid: number): number | undefined;
+
+export interface DemoBackend {
+  readonly url: string;
+  /** The API_BASE_URL a site is given to use it. */
+  readonly apiBaseUrl: string;
+  readonly token: string;
+  /** Breaks one call, or every call with '*'; 'ok' or null mends it. */
+  setFault(call: CallName | '*', mode: FaultMode | 'ok' | null): void | Promise<void>;
+  close(): Promise<void>;
+}
+
+export declare function startDemo(options?: {
+  port?: number;
+  token?: string;
+  control?: boolean;
+  ownProcess?: boolean;
+  log?: Pick<Console, 'info' | 'error'>;
+}): Promise<DemoBackend>;
+
+export interface StandaloneCopy {
+  readonly dir: string;
+  remove(): void;
+}
+
+export declare function copyStandalone(options?: { backdate?: boolean }): StandaloneCopy;
+
 export interface LaunchedServer {
   readonly url: string;
   readonly pid: number;
   /** Everything the server wrote to stdout and stderr so far. */
-  output(): string;
+  log(): string;
   exited(): boolean;
   stop(): Promise<void>;
 }
 
-export function launchServer(options: {
+export declare function launchServer(options: {
   dir: string;
   port: number;
   env?: Record<string, string>;
@@ -18,4 +55,24 @@ export function launchServer(options: {
   readyPath?: string;
 }): Promise<LaunchedServer>;
 
-export function freePort(preferred?: number): Promise<number>;
+export interface SiteServer {
+  readonly url: string;
+  readonly pid: number;
+  /** Everything the server wrote to stdout and stderr so far, across restarts. */
+  log(): string;
+  alive(): boolean;
+  /** Resident memory of the server process in KiB, from /proc (Linux only). */
+  rssKiB(): number | undefined;
+  /** Stops the server and starts a new process on the same copy of the build, with the same `env` or this one. */
+  restart(env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export declare function startSite(options?: {
+  port?: number;
+  env?: Record<string, string>;
+  dir?: string;
+  npmStart?: boolean;
+  backdate?: boolean;
+  timeoutMs?: number;
+}): Promise<SiteServer>;

@@ -1,13 +1,28 @@
-// The servers the benchmarks need, started the one way a Node host runs them: the demo backend in a process of
-// its own, and `node server.js` in a private copy of the standalone build, configured only through the
-// environment. Everything listens on free loopback ports and stops with `stop()`.
+// The one launcher of the servers the tests, the benchmark, the demo's check and `npm run dev|build|start` start:
+// the demo backend (in this process, or in one of its own), and `node server.js` in a private copy of the
+// standalone build, configured only through the environment, the way a Node host runs it. Everything listens on
+// loopback ports and stops with `close()` or `stop()`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyStandalone } from './standalone-copy.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const STANDALONE = join(ROOT, '.next/standalone');
+const RUN_SCRIPT = join(ROOT, 'scripts/run.mjs');
 
 /** A free loopback port, or `preferred` when it is free. */
 export function freePort(preferred = 0) {
@@ -21,7 +36,9 @@ export function freePort(preferred = 0) {
   });
 }
 
-export const oneOffToken = (prefix) => `${prefix}-${randomBytes(12).toString('base64url')}`;
+export const oneOffToken = (prefix) => `${prefix}-${randomBytes(18).toString('base64url')}`;
+
+const QUIET = { info() {}, warn() {}, error() {}, log() {} };
 
 function stopper(child, graceMs = 5000) {
   return () =>
@@ -34,10 +51,24 @@ function stopper(child, graceMs = 5000) {
 }
 
 /**
- * The demo backend (demo/server.mjs). With `control`, its loopback-only /__control endpoints are on, and
- * `setFault(mode)` breaks (or, with 'ok', mends) every call.
+ * The demo backend (demo/server.mjs) on `port` (any free one by default), in this process and quiet unless `log`
+ * is given. With `ownProcess`, in a process of its own: a load generator in this one would starve it. With
+ * `control`, its loopback-only /__control endpoints are on. `setFault(call, mode)` breaks one call, or every call
+ * with '*' ('ok' mends); `close()` stops it.
  */
-export async function startDemo({ port = 0, token = oneOffToken('demo'), control = false } = {}) {
+export async function startDemo({
+  port = 0,
+  token = oneOffToken('demo'),
+  control = false,
+  ownProcess = false,
+  log = QUIET,
+} = {}) {
+  if (!ownProcess) {
+    // Loaded here: the demo draws its images with sharp, which a site started with its own backend never needs.
+    const { startDemoBackend } = await import('../demo/server.mjs');
+    const demo = await startDemoBackend({ port, token, allowControl: control, log });
+    return { ...demo, token };
+  }
   const child = spawn(process.execPath, ['demo/server.mjs'], {
     cwd: ROOT,
     env: {
@@ -62,26 +93,55 @@ export async function startDemo({ port = 0, token = oneOffToken('demo'), control
     url,
     apiBaseUrl: `${url}/api`,
     token,
-    pid: child.pid,
-    async setFault(mode) {
+    async setFault(call, mode) {
       const response = await fetch(`${url}/__control/fault`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ call: '*', mode }),
+        body: JSON.stringify({ call, mode }),
       });
-      if (response.status !== 204) throw new Error(`setFault ${mode}: HTTP ${response.status}`);
+      if (response.status !== 204) throw new Error(`setFault ${call} ${mode}: HTTP ${response.status}`);
     },
-    stop: stopper(child),
+    close: stopper(child),
   };
+}
+
+function backdate(dir, when) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) backdate(path, when);
+    else utimesSync(path, when, when);
+  }
+}
+
+/**
+ * A private copy of .next/standalone for one server: Next writes regenerated pages beside the build
+ * (.next/server/route-cache), so servers sharing one folder would serve each other's pages, and a run would leave
+ * its data in the folder that gets deployed. The copy starts from the build's own output, without the caches
+ * earlier servers left (node_modules is linked, not copied). With `backdate` its prerendered pages are dated a
+ * day back, as on a host that started long after its build: the first request of each page regenerates it from
+ * the backend under test instead of waiting out the freshness window the build was made with. `remove()` deletes it.
+ */
+export function copyStandalone({ backdate: aged = true } = {}) {
+  if (!existsSync(join(STANDALONE, 'server.js'))) {
+    throw new Error(`No standalone build in ${STANDALONE}: run \`npm run build\` first.`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rasi-site-'));
+  cpSync(STANDALONE, dir, {
+    recursive: true,
+    filter: (source) =>
+      !/^\/(node_modules|\.next\/cache|\.next\/server\/route-cache)(\/|$)/.test(source.slice(STANDALONE.length)),
+  });
+  symlinkSync(join(STANDALONE, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (aged) backdate(join(dir, '.next/server/app'), new Date(Date.now() - 24 * 3600 * 1000));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
  * `node server.js` in `dir` on `port`, with only the environment a service manager would give it plus `env`.
  * Resolves once Next has printed "Ready" (so the answer is this server's, not another one's on the port) and
  * `readyPath` (the site's /api/health; `/` for an app without it) answers 200; rejects with the server's output if
- * it exits or does not answer within `timeoutMs`.
- * Everything the server writes goes to `onOutput` as well as to `output()`. `args` runs another Node script instead
- * (`[scripts/run.mjs, 'start']`: `npm start`).
+ * it exits or does not answer within `timeoutMs`. `args` runs another Node script instead (`[scripts/run.mjs,
+ * 'start']`: `npm start`). Everything the server writes goes to `onOutput` as well as to `log()`.
  */
 export async function launchServer({
   dir,
@@ -116,7 +176,7 @@ export async function launchServer({
   const server = {
     url,
     pid: child.pid,
-    output: () => output,
+    log: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: stopper(child),
   };
@@ -138,21 +198,75 @@ export async function launchServer({
   }
 }
 
-/** `launchServer` in a private copy of .next/standalone (see standalone-copy.mjs), removed again by `stop()`. */
-export async function startSite({ port = 0, env = {}, timeoutMs = 60_000 } = {}) {
-  const copy = copyStandalone();
+/** Resident memory of a process in KiB, from /proc (Linux only). */
+export function rssKiB(pid) {
   try {
-    const server = await launchServer({ dir: copy.dir, port: port || (await freePort()), env, timeoutMs });
-    return {
-      ...server,
-      log: server.output,
-      async stop() {
-        await server.stop();
-        copy.remove();
-      },
-    };
-  } catch (error) {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `npm start` (scripts/run.mjs) runs `.next/standalone/server.js` below its working directory: a folder of its own
+ * whose `.next/standalone` is the private copy.
+ */
+function npmStartFolder(copy) {
+  const dir = mkdtempSync(join(tmpdir(), 'rasi-npm-start-'));
+  mkdirSync(join(dir, '.next'));
+  symlinkSync(copy.dir, join(dir, '.next/standalone'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The site as a Node host runs it (`node server.js`) in a private copy of the build (see copyStandalone), or in
+ * `dir`, a copy the caller made and removes; with `npmStart`, as `npm start` runs it: scripts/run.mjs, which starts
+ * the demo backend on DEMO_PORT when API_BASE_URL is unset. `log()` holds everything it wrote, across restarts;
+ * `restart(env)` starts a new process on the same copy, so on its cache on disk, with the same environment or `env`
+ * instead; `stop()` stops it and removes the copy.
+ */
+export async function startSite({
+  port = 0,
+  env = {},
+  dir,
+  npmStart = false,
+  backdate = true,
+  timeoutMs = 60_000,
+} = {}) {
+  const copy = dir ? { dir, remove() {} } : copyStandalone({ backdate });
+  const folder = npmStart ? npmStartFolder(copy) : copy;
+  const remove = () => {
+    if (folder !== copy) folder.remove();
     copy.remove();
+  };
+  const args = npmStart ? [RUN_SCRIPT, 'start'] : ['server.js'];
+  let log = '';
+  let server;
+  const launch = async (launchEnv) =>
+    launchServer({ dir: folder.dir, port, env: launchEnv, args, timeoutMs, onOutput: (text) => (log += text) });
+  try {
+    port ||= await freePort();
+    server = await launch(env);
+  } catch (error) {
+    remove();
     throw error;
   }
+  return {
+    url: server.url,
+    get pid() {
+      return server.pid;
+    },
+    log: () => log,
+    alive: () => !server.exited(),
+    rssKiB: () => rssKiB(server.pid),
+    async restart(nextEnv = env) {
+      await server.stop();
+      server = await launch(nextEnv);
+    },
+    async stop() {
+      await server.stop();
+      remove();
+    },
+  };
 }

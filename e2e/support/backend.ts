@@ -1,20 +1,11 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CALLS } from '../../lib/api/calls.mjs';
+import { FAULT_MODES } from '../../demo/faults.mjs';
+import { loadServers } from './servers';
 
-export type FaultMode =
-  'http500' | 'reset' | 'hang' | 'slow' | 'malformed' | 'status500' | 'wrongshape' | 'oversized' | 'hostile';
-
-export const FAULT_MODES: readonly FaultMode[] = [
-  'http500',
-  'reset',
-  'hang',
-  'slow',
-  'malformed',
-  'status500',
-  'wrongshape',
-  'oversized',
-  'hostile',
-];
+export { FAULT_MODES };
+export type FaultMode = (typeof FAULT_MODES)[number];
 
 type Body = Record<string, unknown>;
 type Item = Record<string, unknown>;
@@ -23,7 +14,7 @@ const firstOf = (list: unknown): Item | undefined =>
   Array.isArray(list) && list[0] && typeof list[0] === 'object' ? (list[0] as Item) : undefined;
 
 /** Where each call carries the text a visitor sees first: the field that gets the revision mark. */
-const MARKED_FIELD: Record<string, (body: Body) => [Item | undefined, string]> = {
+const MARKED_FIELD: Record<(typeof CALLS)[keyof typeof CALLS], (body: Body) => [Item | undefined, string]> = {
   getbanner: (b) => [firstOf(b.message), 'title'],
   getAllYearsWithEvents: (b) => [firstOf(firstOf(b.message)?.events), 'title'],
   getnotification: (b) => [firstOf(b.message), 'title'],
@@ -31,25 +22,6 @@ const MARKED_FIELD: Record<string, (body: Body) => [Item | undefined, string]> =
   getgallery: (b) => [firstOf(b.message), 'title'],
   getexhibitors: (b) => [firstOf(b.message), 'name'],
 };
-
-interface DemoBackend {
-  readonly url: string;
-  close(): Promise<void>;
-}
-
-interface DemoModule {
-  readonly CALLS: readonly string[];
-  readonly FAULT_MODES: readonly string[];
-  startDemoBackend(options: {
-    port: number;
-    token: string;
-    allowControl?: boolean;
-    log: Console;
-  }): Promise<DemoBackend>;
-}
-
-// A dynamic import keeps the demo an ES module: Playwright would otherwise compile it into CommonJS.
-const loadDemo = () => import('../../demo/server.mjs') as Promise<unknown> as Promise<DemoModule>;
 
 export const revisionMark = (revision: number) => `[rev ${revision}]`;
 
@@ -70,34 +42,20 @@ export interface TestBackend {
 }
 
 /**
- * Two demo backends behind a small proxy: a healthy one, and one whose faults are set through its control endpoint.
+ * Two demo backends behind a small proxy: a healthy one, and one whose faults are set.
  * The proxy routes each call by the fault in force when it arrives, so a call is either faulty or healthy, never
  * caught between, and it counts the faulty ones. Healthy answers get `[rev N]` appended to the first title of
  * every list; the revision goes up at each reset, so a page that shows `[rev N+1]` has picked up new data rather
  * than kept the old. Faulty answers (bytes, resets, silences) pass through untouched.
  */
 export async function startTestBackend(token: string, initialFault?: FaultMode): Promise<TestBackend> {
-  const demo = await loadDemo();
-  const { CALLS, startDemoBackend } = demo;
-  if ([...demo.FAULT_MODES].sort().join() !== [...FAULT_MODES].sort().join()) {
-    throw new Error(`The demo's fault modes changed (${demo.FAULT_MODES.join(', ')}): update FAULT_MODES here.`);
-  }
-  const quiet = { info() {}, warn() {}, error() {}, log() {} } as unknown as Console;
-  const healthy = await startDemoBackend({ port: 0, token, log: quiet });
-  const faulty = await startDemoBackend({ port: 0, token, allowControl: true, log: quiet });
+  const { startDemo } = await loadServers();
+  const healthy = await startDemo({ token });
+  const faulty = await startDemo({ token });
   let revision = 1;
   let fault: FaultMode | null = null;
-  const faultyCount: Record<string, number> = Object.fromEntries(CALLS.map((c) => [c, 0]));
-  const count: Record<string, number> = Object.fromEntries(CALLS.map((c) => [c, 0]));
-
-  async function control(path: string, body?: unknown) {
-    const response = await fetch(`${faulty.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status !== 204) throw new Error(`demo control ${path}: HTTP ${response.status}`);
-  }
+  const faultyCount: Record<string, number> = Object.fromEntries(Object.values(CALLS).map((c) => [c, 0]));
+  const count: Record<string, number> = Object.fromEntries(Object.values(CALLS).map((c) => [c, 0]));
 
   function mark(call: string, upstream: IncomingMessage, send: (status: number, text: string) => void) {
     const chunks: Buffer[] = [];
@@ -106,7 +64,7 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
       const text = Buffer.concat(chunks).toString('utf8');
       try {
         const body = JSON.parse(text) as Body;
-        const [item, field] = MARKED_FIELD[call]?.(body) ?? [];
+        const [item, field] = MARKED_FIELD[call as keyof typeof MARKED_FIELD]?.(body) ?? [];
         if (item && field) item[field] = `${String(item[field] ?? '')} ${revisionMark(revision)}`;
         send(upstream.statusCode ?? 502, JSON.stringify(body));
       } catch {
@@ -162,13 +120,13 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
       return fault;
     },
     async setFault(mode) {
-      await control('/__control/fault', { call: '*', mode });
+      await faulty.setFault('*', mode);
       fault = mode;
     },
     async reset() {
       revision += 1;
       fault = null;
-      await control('/__control/reset');
+      await faulty.setFault('*', 'ok');
     },
     faultyCalls: () => ({ ...faultyCount }),
     calls: () => ({ ...count }),

@@ -1,26 +1,31 @@
+import { CALLS } from '../../lib/api/calls.mjs';
+import { apiPath } from '../../lib/live-data';
+import { ROUTES } from '../../lib/route-table.mjs';
 import { revisionMark } from './backend';
 
-/** Pages that show backend data, each with the call whose first title it must show. */
-export const BACKEND_PAGES = [
-  ['/', 'getbanner'],
-  ['/bulletins', 'getAllYearsWithEvents'],
-  ['/notification', 'getnotification'],
-  ['/gallery', 'getgallery'],
-  ['/tradefairs', 'getexhibitors'],
-] as const;
+export type Call = (typeof CALLS)[keyof typeof CALLS];
+type BackendFedPath = Extract<(typeof ROUTES)[number], { backendFed: true }>['path'];
 
-export const LIST_ROUTES = [
-  ['/api/banners', 'getbanner'],
-  ['/api/bulletins', 'getAllYearsWithEvents'],
-  ['/api/notifications', 'getnotification'],
-  ['/api/events', 'getevents'],
-  ['/api/gallery', 'getgallery'],
-  ['/api/exhibitors', 'getexhibitors'],
-] as const;
+/** The list each backend-fed page of the route table shows first: its first title must be on the page. */
+const LEADING_LIST: Record<BackendFedPath, keyof typeof CALLS> = {
+  '/': 'banners',
+  '/bulletins': 'bulletins',
+  '/notification': 'notifications',
+  '/gallery': 'gallery',
+  '/tradefairs': 'exhibitors',
+};
+
+/** Pages that show backend data, each with the call whose first title it must show. */
+export const BACKEND_PAGES = ROUTES.flatMap((route) =>
+  'backendFed' in route ? [[route.path, CALLS[LEADING_LIST[route.path]]] as const] : [],
+);
+
+/** The route handlers of the six lists, each with the call it answers from. */
+export const LIST_ROUTES = Object.entries(CALLS).map(
+  ([name, call]) => [apiPath(name as keyof typeof CALLS), call] as const,
+);
 
 export const ROUTE_HANDLERS = [...LIST_ROUTES.map(([path]) => path), '/api/health'];
-
-export type Call = (typeof LIST_ROUTES)[number][1];
 
 interface DemoData {
   banners: { title: string }[];

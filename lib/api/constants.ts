@@ -23,14 +23,7 @@ export const MAX_ITEMS = 200;
 export const MAX_TITLE_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 4000;
 
-export const CALLS = {
-  banners: 'getbanner',
-  bulletins: 'getAllYearsWithEvents',
-  notifications: 'getnotification',
-  events: 'getevents',
-  gallery: 'getgallery',
-  exhibitors: 'getexhibitors',
-} as const;
+export { CALLS } from './calls.mjs';
+import type { CALLS } from './calls.mjs';
 
 export type DataName = keyof typeof CALLS;
-export type CallName = (typeof CALLS)[DataName];

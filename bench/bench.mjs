@@ -14,13 +14,14 @@
 //
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/run.mjs --only tap`).
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { readEnv } from '../lib/env.mjs';
+import { ROUTES } from '../lib/route-table.mjs';
 import { NGINX } from '../scripts/nginx-local.mjs';
 import { startDemo, startSite } from '../scripts/servers.mjs';
 import { CHROME, ROOT, say, sleep, times, waitForOk } from './common.mjs';
@@ -30,7 +31,6 @@ import { markdown } from './report.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
 import { evaluateTargets } from './targets.mjs';
 import { cachingNginx, CONNECTIONS, DURATION, measureRounds, ROUNDS, savedHtmlServer, WRK } from './throughput.mjs';
-import { ROUTES } from './routes.mjs';
 import { measureSearch, QUERY_ROUNDS } from './search.mjs';
 import { measureWeight } from './weight.mjs';
 import { measureInstances } from './instances.mjs';
@@ -49,6 +49,7 @@ const LIGHTHOUSE_PATHS = ['/', '/aboutrasi', '/gallery', '/rasi-members', '/noti
 // so that the report shows how much of a gap to the floor is the page's content and how much its code.
 const WITHOUT_SCRIPTS_PATHS = ['/', '/aboutrasi'];
 const FLOOR_LABEL = 'floor: /';
+const PAGE_PATHS = ROUTES.map((route) => route.path);
 
 function selectedParts() {
   const flag = process.argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -91,11 +92,11 @@ async function measureThroughput({ site, floor, demo, stops }) {
   // A hanging backend: every call hangs until the site's timeout. Once the window has passed, each page
   // regenerates in the background and keeps serving its last good copy meanwhile.
   say('hanging backend: every call now hangs');
-  await demo.setFault('hang');
+  await demo.setFault('*', 'hang');
   await sleep((REVALIDATE_SECONDS + 1) * 1000);
   await waitForOk(`${site.url}/`);
   rows.push(...(await measureRounds([{ label: '/ while the backend hangs', url: `${site.url}/` }])));
-  await demo.setFault('ok');
+  await demo.setFault('*', 'ok');
 
   const simplest = rows.find((t) => t.label === '/contactus');
   const file = rows.find((t) => t.label.startsWith('nginx: the saved'));
@@ -127,10 +128,10 @@ async function measureServers(parts, results) {
   if (needsFloor) results.versions = buildFloor();
 
   // The demo backend on the port the build was made with, so that the build's image host matches.
-  const demo = await startDemo({ port: env.demoPort, control: true }).catch((error) => {
+  const demo = await startDemo({ port: env.demoPort, control: true, ownProcess: true }).catch((error) => {
     throw new Error(`could not start the demo backend on port ${env.demoPort} (set DEMO_PORT?): ${error.message}`);
   });
-  const stops = [demo.stop];
+  const stops = [demo.close];
   try {
     say(`demo backend on ${demo.url}; starting the production server (a private copy of .next/standalone)`);
     const site = await startSite({
@@ -144,7 +145,7 @@ async function measureServers(parts, results) {
     }
     // Each page regenerates once from this backend (the copy's pages are dated back), then is warm.
     for (let i = 0; i < 2; i += 1)
-      for (const path of [...ROUTES, '/api/banners']) await waitForOk(`${site.url}${path}`);
+      for (const path of [...PAGE_PATHS, '/api/banners']) await waitForOk(`${site.url}${path}`);
 
     if (parts.includes('throughput')) results.throughput = await measureThroughput({ site, floor, demo, stops });
 
@@ -152,7 +153,7 @@ async function measureServers(parts, results) {
       say('weight of the floor and of every route');
       const scripts = new Map();
       results.floorWeight = await measureWeight(floor.url, '/', new Map());
-      for (const path of ROUTES) results.weight.push(await measureWeight(site.url, path, scripts));
+      for (const path of PAGE_PATHS) results.weight.push(await measureWeight(site.url, path, scripts));
     }
 
     if (parts.includes('lighthouse')) {

@@ -1,0 +1,35 @@
+// The backend's six calls, as plain data that the site (through lib/api/constants.ts and lib/live-data.ts), the demo
+// backend, the Playwright suites and the benchmark all import. The JSDoc `const` keeps every name a literal type.
+
+/** The app's name for each list, and the call that fetches it: `${API_BASE_URL}/getbanner` and so on. */
+export const CALLS = Object.freeze(
+  /** @type {const} */ ({
+    banners: 'getbanner',
+    bulletins: 'getAllYearsWithEvents',
+    notifications: 'getnotification',
+    events: 'getevents',
+    gallery: 'getgallery',
+    exhibitors: 'getexhibitors',
+  }),
+);
+
+// The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched about
+// 500 ms later."
+export const FIRST_PRIORITY = Object.freeze(/** @type {const} */ (['banners', 'bulletins', 'notifications']));
+export const DELAYED = Object.freeze(/** @type {const} */ (['events', 'gallery', 'exhibitors']));
+
+/**
+ * The fields of each list's records, in the order the backend sends them (`bulletinEvents`: the events inside a
+ * bulletin year). A field not named here is one the site does not know; it travels in a record's `extra`.
+ */
+export const RECORD_FIELDS = Object.freeze(
+  /** @type {const} */ ({
+    banners: ['id', 'title', 'subtitle', 'image', 'link', 'alt'],
+    bulletins: ['year', 'title', 'image', 'events'],
+    bulletinEvents: ['id', 'title', 'description', 'event_date', 'venue', 'image'],
+    notifications: ['id', 'title', 'description', 'date', 'image', 'link'],
+    events: ['id', 'title', 'description', 'venue', 'date', 'start_time', 'end_time', 'image'],
+    gallery: ['id', 'title', 'description', 'image', 'date'],
+    exhibitors: ['id', 'name', 'designation', 'company', 'image', 'products', 'stall'],
+  }),
+);
