@@ -5,7 +5,7 @@
 // paths are deliberately mixed, some with a leading slash and some without, as the real
 // backend returns them. Every image referenced here is generated and served by demo/server.mjs.
 
-import { RECORD_FIELDS } from '../lib/api/calls.mjs';
+import { RECORD_FIELDS } from '../lib/api/calls.cjs';
 import { describeScene } from './scenes.mjs';
 
 const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no daylight saving).

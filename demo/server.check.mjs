@@ -8,11 +8,11 @@ import { after, before, describe, test } from 'node:test';
 
 import sharp from 'sharp';
 
-import { CALLS as CALLS_BY_NAME } from '../lib/api/calls.mjs';
+import { CALLS as CALLS_BY_NAME } from '../lib/api/calls.cjs';
 import { ROUTES } from '../lib/route-table.mjs';
 import { startDemo } from '../scripts/servers.mjs';
 import { buildDemoData, todayInKolkata } from './data.mjs';
-import { FAULT_MODES } from './faults.mjs';
+import { FAULT_MODES } from './faults.cjs';
 import { startDemoBackend } from './server.mjs';
 
 const TOKEN = 'check-token';
@@ -307,7 +307,7 @@ describe('the demo backend', () => {
     assert.throws(() => backend.setFault('getbanner', 'explode'), /unknown mode/);
   });
 
-  test('setFault takes every fault mode the suites test (demo/faults.mjs)', () => {
+  test('setFault takes every fault mode the suites test (demo/faults.cjs)', () => {
     for (const mode of FAULT_MODES) assert.doesNotThrow(() => backend.setFault('*', mode), mode);
     backend.clearFaults();
   });

@@ -8,9 +8,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
-import { CALLS } from '../lib/api/calls.mjs';
+import { CALLS } from '../lib/api/calls.cjs';
 import { buildDemoData, listImages } from './data.mjs';
-import { FAULT_MODES } from './faults.mjs';
+import { FAULT_MODES } from './faults.cjs';
 import { makeCircularPdf } from './pdf.mjs';
 import { renderImage } from './images.mjs';
 

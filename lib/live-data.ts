@@ -1,7 +1,7 @@
 import type { DataName } from './api/constants';
-import { DELAYED } from './api/calls.mjs';
+import { DELAYED } from './api/calls.cjs';
 
-export { DELAYED, FIRST_PRIORITY } from './api/calls.mjs';
+export { DELAYED, FIRST_PRIORITY } from './api/calls.cjs';
 export const DELAYED_FETCH_MS = 500;
 
 export type DataGroup = 'first-priority' | 'delayed';

@@ -1,5 +1,5 @@
-import type { CALLS } from '../lib/api/calls.mjs';
-import type { FAULT_MODES } from '../demo/faults.mjs';
+import type { CALLS } from '../lib/api/calls.cjs';
+import type { FAULT_MODES } from '../demo/faults.cjs';
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];
 export type FaultMode = (typeof FAULT_MODES)[number];

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CALLS } from '../../lib/api/calls.mjs';
-import { FAULT_MODES } from '../../demo/faults.mjs';
+import { CALLS } from '../../lib/api/calls.cjs';
+import { FAULT_MODES } from '../../demo/faults.cjs';
 import { loadServers } from './servers';
 
 export { FAULT_MODES };

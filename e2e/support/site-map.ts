@@ -1,4 +1,4 @@
-import { CALLS } from '../../lib/api/calls.mjs';
+import { CALLS } from '../../lib/api/calls.cjs';
 import { apiPath } from '../../lib/live-data';
 import { ROUTES } from '../../lib/route-table.mjs';
 import { revisionMark } from './backend';

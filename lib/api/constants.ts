@@ -23,7 +23,7 @@ export const MAX_ITEMS = 200;
 export const MAX_TITLE_LENGTH = 300;
 export const MAX_TEXT_LENGTH = 4000;
 
-export { CALLS } from './calls.mjs';
-import type { CALLS } from './calls.mjs';
+export { CALLS } from './calls.cjs';
+import type { CALLS } from './calls.cjs';
 
 export type DataName = keyof typeof CALLS;

@@ -1,8 +1,13 @@
+'use strict';
+// CommonJS on purpose: the Playwright suites load this file through their CommonJS compiler and the demo backend's ES
+// modules import it in the same process; an ES module file loaded both ways gives the ES side no named exports,
+// while a CommonJS file is one module for both (Node reads its names from the `module.exports` line below).
+//
 // The backend's six calls, as plain data that the site (through lib/api/constants.ts and lib/live-data.ts), the demo
 // backend, the Playwright suites and the benchmark all import. The JSDoc `const` keeps every name a literal type.
 
 /** The app's name for each list, and the call that fetches it: `${API_BASE_URL}/getbanner` and so on. */
-export const CALLS = Object.freeze(
+const CALLS = Object.freeze(
   /** @type {const} */ ({
     banners: 'getbanner',
     bulletins: 'getAllYearsWithEvents',
@@ -15,14 +20,14 @@ export const CALLS = Object.freeze(
 
 // The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched about
 // 500 ms later."
-export const FIRST_PRIORITY = Object.freeze(/** @type {const} */ (['banners', 'bulletins', 'notifications']));
-export const DELAYED = Object.freeze(/** @type {const} */ (['events', 'gallery', 'exhibitors']));
+const FIRST_PRIORITY = Object.freeze(/** @type {const} */ (['banners', 'bulletins', 'notifications']));
+const DELAYED = Object.freeze(/** @type {const} */ (['events', 'gallery', 'exhibitors']));
 
 /**
  * The fields of each list's records, in the order the backend sends them (`bulletinEvents`: the events inside a
  * bulletin year). A field not named here is one the site does not know; it travels in a record's `extra`.
  */
-export const RECORD_FIELDS = Object.freeze(
+const RECORD_FIELDS = Object.freeze(
   /** @type {const} */ ({
     banners: ['id', 'title', 'subtitle', 'image', 'link', 'alt'],
     bulletins: ['year', 'title', 'image', 'events'],
@@ -33,3 +38,5 @@ export const RECORD_FIELDS = Object.freeze(
     exhibitors: ['id', 'name', 'designation', 'company', 'image', 'products', 'stall'],
   }),
 );
+
+module.exports = { CALLS, FIRST_PRIORITY, DELAYED, RECORD_FIELDS };
