@@ -10,7 +10,7 @@ const ROUTES = [
 ] as const;
 
 for (const [name, minimum] of ROUTES) {
-  test.describe(`/api/${name}`, () => {
+  test.describe(`/api/${name}`, name === 'banners' ? { tag: '@smoke' } : {}, () => {
     test('answers the reshaped list as cacheable JSON', async ({ request }) => {
       const response = await request.get(`/api/${name}`);
       expect(response.status()).toBe(200);
@@ -49,7 +49,7 @@ test('gallery items without a title or description show the spec fallbacks', asy
   expect(items.some((item) => item.image === '/images/default-gallery.jpg')).toBe(true);
 });
 
-test('health reports the site and the backend without secrets or caching', async ({ request }) => {
+test('health reports the site and the backend without secrets or caching', { tag: '@smoke' }, async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');

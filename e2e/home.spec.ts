@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page shows the banners from the backend, with images that load', async ({ page }) => {
+test('the home page shows the banners from the backend, with images that load', { tag: '@smoke' }, async ({ page }) => {
   const banners: { title: string }[] = await (await page.request.get('/api/banners')).json();
   expect(banners.length).toBeGreaterThan(0);
 

@@ -61,16 +61,20 @@ test.describe('not found', () => {
     '/aboutrasi/extra',
     '/x.jpg',
   ]) {
-    test(`${path} answers 404 with the designed page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      const sections = page.getByRole('navigation', { name: 'Sections of the site' });
-      await expect(sections.getByRole('link', { name: 'Membership', exact: true })).toBeVisible();
-      await expect(sections.getByRole('link', { name: 'Contact us' })).toBeVisible();
-    });
+    test(
+      `${path} answers 404 with the designed page`,
+      { tag: path === '/no-such-page' ? '@smoke' : [] },
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        const sections = page.getByRole('navigation', { name: 'Sections of the site' });
+        await expect(sections.getByRole('link', { name: 'Membership', exact: true })).toBeVisible();
+        await expect(sections.getByRole('link', { name: 'Contact us' })).toBeVisible();
+      },
+    );
   }
 });
 
@@ -139,7 +143,7 @@ test.describe('menus', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the phone menu is open and every group works', async ({ page }) => {
+  test('the phone menu is open and every group works', { tag: '@smoke' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
+
+// Every route a visitor can land on: the 25 pages, the 404 page and a search rendered per request.
+const PAGES: { path: string; status: number }[] = [
+  ...ROUTES.map(({ path }) => ({ path, status: 200 })),
+  { path: '/no-such-page', status: 404 },
+  { path: '/search?q=gst', status: 200 },
+];
+
+const JAVA = ['/usr/bin/java', '/usr/local/bin/java'].find((path) => existsSync(path)) ?? 'java';
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+function runVnu(files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(JAVA, ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', (error) =>
+      reject(new Error(`could not run ${JAVA} (apt-get install default-jre-headless): ${error.message}`)),
+    );
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test('every page is valid HTML by the Nu HTML Checker', async ({ request }) => {
+  // One Java start for all 27 pages: the checker's start-up dominates.
+  test.setTimeout(180_000);
+  const dir = await mkdtemp(join(tmpdir(), 'rasi-vnu-'));
+  try {
+    // The checker names each file by a file: URL; its name is enough to find the page again.
+    const pageOfFile = new Map<string, string>();
+    for (const [index, { path, status }] of PAGES.entries()) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+      const name = `page-${index}.html`;
+      await writeFile(join(dir, name), await response.body());
+      pageOfFile.set(name, path);
+    }
+
+    const { code, stdout, stderr } = await runVnu([...pageOfFile.keys()].map((name) => join(dir, name)));
+    let messages: VnuMessage[];
+    try {
+      messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
+    } catch {
+      throw new Error(`the checker gave no report (exit ${code}):\n${stderr}${stdout}`);
+    }
+
+    // The checker read every page: a file it could not read would be a non-document error, not silence.
+    const errors = messages.map(
+      ({ url, lastLine, firstColumn, message, extract, type }) =>
+        `${(url && pageOfFile.get(basename(url))) ?? url ?? '(no page)'}:${lastLine ?? '?'}:${firstColumn ?? '?'} ` +
+        `[${type}] ${message}${extract ? `\n    ${extract.replace(/\s+/g, ' ').trim()}` : ''}`,
+    );
+    expect(errors, `${errors.length} errors:\n${errors.join('\n')}`).toEqual([]);
+    expect(code, stdout).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

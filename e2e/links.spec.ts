@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
+
+interface CrawledLink {
+  url: string;
+  status?: number;
+  state: 'OK' | 'BROKEN' | 'SKIPPED';
+  parent?: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a crawl of the whole site from / finds no broken link', async ({ request, baseURL }) => {
+  // 27 pages and every asset, image width and file they link to.
+  test.setTimeout(300_000);
+  const origin = new URL(baseURL!).origin;
+  // The pages' canonical addresses, share images and structured data name SITE_URL, which for a local build is
+  // not where the suite reaches it: those links are ours, so they are checked on the server under test.
+  const home = await (await request.get('/')).text();
+  const canonical = home.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  expect(canonical, 'the home page names its canonical address').toBeDefined();
+  const siteOrigin = new URL(canonical!).origin;
+
+  // linkinator is an ES module: a dynamic import keeps Playwright from compiling it to CommonJS.
+  const { LinkChecker } = await import('linkinator');
+  const result = await new LinkChecker().check({
+    path: `${origin}/`,
+    recurse: true,
+    concurrency: 8,
+    timeout: 30_000,
+    // The machine running the suite may have no internet: other sites are skipped, and listed below.
+    linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
+    urlRewriteExpressions:
+      siteOrigin === origin
+        ? []
+        : [{ pattern: new RegExp(`^${escapeRegExp(siteOrigin)}(?=/|$)`), replacement: origin }],
+  });
+  const links = result.links as CrawledLink[];
+
+  const broken = links
+    .filter(({ state }) => state === 'BROKEN')
+    .map(({ url, status, parent }) => `${url} (${status || 'no answer'}) on ${parent ?? 'the start page'}`);
+  expect(broken, `${broken.length} broken links:\n${broken.join('\n')}`).toEqual([]);
+
+  // Only other sites (and mail and phone links) were left out, never a page or file of ours.
+  const skipped = links.filter(({ state }) => state === 'SKIPPED').map(({ url }) => url);
+  expect(skipped.filter((url) => URL.canParse(url) && new URL(url).origin === origin)).toEqual([]);
+
+  const checked = new Set(links.filter(({ state }) => state === 'OK').map(({ url }) => url));
+  const paths = new Set([...checked].map((url) => decodeURI(new URL(url).pathname)));
+  // The crawl reached every page and every kind of thing the pages link to.
+  for (const { path } of ROUTES) expect(paths, path).toContain(path);
+  for (const path of ['/feed.xml', '/events.ics', '/opensearch.xml', '/manifest.webmanifest', '/images/logo.svg']) {
+    expect(paths, path).toContain(path);
+  }
+  // A deployed site's notifications may carry no document; the demo backend's do.
+  const prefixes = ['/_next/static/', '/_next/image', '/calendar/', ...(process.env.BASE_URL ? [] : ['/files/'])];
+  for (const prefix of prefixes)
+    expect(
+      [...paths].some((path) => path.startsWith(prefix)),
+      prefix,
+    ).toBe(true);
+  console.info(`linkinator: ${checked.size} links checked, ${skipped.length} on other sites skipped, none broken`);
+});
