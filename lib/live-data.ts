@@ -1,7 +1,12 @@
 import type { DataName } from './api/constants';
-import { DELAYED } from './api/calls.cjs';
 
-export { DELAYED, FIRST_PRIORITY } from './api/calls.cjs';
+/**
+ * The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched
+ * about 500 ms later." Here, not in lib/api/calls.cjs: the browser needs only these two lists, and a CommonJS module
+ * would bring all of its data into the browser's bundle.
+ */
+export const FIRST_PRIORITY = ['banners', 'bulletins', 'notifications'] as const satisfies readonly DataName[];
+export const DELAYED = ['events', 'gallery', 'exhibitors'] as const satisfies readonly DataName[];
 export const DELAYED_FETCH_MS = 500;
 
 export type DataGroup = 'first-priority' | 'delayed';

@@ -3,7 +3,7 @@
 // modules import it in the same process; an ES module file loaded both ways gives the ES side no named exports,
 // while a CommonJS file is one module for both (Node reads its names from the `module.exports` line below).
 //
-// The backend's six calls, as plain data that the site (through lib/api/constants.ts and lib/live-data.ts), the demo
+// The backend's six calls, as plain data that the site (through lib/api/constants.ts), the demo
 // backend, the Playwright suites and the benchmark all import. The JSDoc `const` keeps every name a literal type.
 
 /** The app's name for each list, and the call that fetches it: `${API_BASE_URL}/getbanner` and so on. */
@@ -17,11 +17,6 @@ const CALLS = Object.freeze(
     exhibitors: 'getexhibitors',
   }),
 );
-
-// The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched about
-// 500 ms later."
-const FIRST_PRIORITY = Object.freeze(/** @type {const} */ (['banners', 'bulletins', 'notifications']));
-const DELAYED = Object.freeze(/** @type {const} */ (['events', 'gallery', 'exhibitors']));
 
 /**
  * The fields of each list's records, in the order the backend sends them (`bulletinEvents`: the events inside a
@@ -39,4 +34,4 @@ const RECORD_FIELDS = Object.freeze(
   }),
 );
 
-module.exports = { CALLS, FIRST_PRIORITY, DELAYED, RECORD_FIELDS };
+module.exports = { CALLS, RECORD_FIELDS };
