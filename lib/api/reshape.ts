@@ -17,6 +17,7 @@ import type {
   Notification,
   TodayEvent,
 } from './types';
+import { RECORD_FIELDS } from './calls.cjs';
 import { fileUrl, mediaImage, mediaUrl, safeHref } from './urls';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
@@ -92,8 +93,6 @@ function extraOf(record: UnknownRecord, known: readonly string[]): Extra {
   return Object.fromEntries(entries);
 }
 
-const BANNER_KEYS = ['id', 'title', 'subtitle', 'image', 'link', 'alt'] as const satisfies (keyof ApiBanner)[];
-
 export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: string): Banner {
   const image = mediaUrl(raw.image, assetBase, 'banner');
   return {
@@ -106,7 +105,7 @@ export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: stri
     alt: image ? text(raw.alt, MAX_TITLE_LENGTH) : '',
     image: image ?? FALLBACK_IMAGES.banner,
     href: safeHref(raw.link),
-    extra: extraOf(raw, BANNER_KEYS),
+    extra: extraOf(raw, RECORD_FIELDS.banners),
   };
 }
 
@@ -121,8 +120,6 @@ function reshapeBulletinEvent(raw: UnknownRecord, index: number, assetBase: stri
   };
 }
 
-const BULLETIN_KEYS = ['year', 'title', 'image', 'events'] as const satisfies (keyof ApiBulletin)[];
-
 export function reshapeBulletin(raw: UnknownRecord, index: number, assetBase: string): Bulletin {
   const year = text(raw.year, 20);
   return {
@@ -130,18 +127,9 @@ export function reshapeBulletin(raw: UnknownRecord, index: number, assetBase: st
     title: text(raw.title, MAX_TITLE_LENGTH),
     image: mediaImage(raw.image, assetBase, 'bulletin'),
     events: records(raw.events).map((event, i) => reshapeBulletinEvent(event, i, assetBase)),
-    extra: extraOf(raw, BULLETIN_KEYS),
+    extra: extraOf(raw, RECORD_FIELDS.bulletins),
   };
 }
-
-const NOTIFICATION_KEYS = [
-  'id',
-  'title',
-  'description',
-  'date',
-  'image',
-  'link',
-] as const satisfies (keyof ApiNotification)[];
 
 export function reshapeNotification(raw: UnknownRecord, index: number, assetBase: string): Notification {
   return {
@@ -151,20 +139,9 @@ export function reshapeNotification(raw: UnknownRecord, index: number, assetBase
     date: isoDate(raw.date),
     image: mediaImage(raw.image, assetBase, 'notification'),
     href: fileUrl(raw.link, assetBase) ?? null,
-    extra: extraOf(raw, NOTIFICATION_KEYS),
+    extra: extraOf(raw, RECORD_FIELDS.notifications),
   };
 }
-
-const EVENT_KEYS = [
-  'id',
-  'title',
-  'description',
-  'venue',
-  'date',
-  'start_time',
-  'end_time',
-  'image',
-] as const satisfies (keyof ApiEvent)[];
 
 /** `today` dates an event the backend left undated, for its calendar links (the loader reshapes each window). */
 export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: string, today = todayInIndia()): TodayEvent {
@@ -180,13 +157,11 @@ export function reshapeEvent(raw: UnknownRecord, index: number, assetBase: strin
   return {
     ...event,
     image: mediaUrl(raw.image, assetBase, 'gallery') ?? '',
-    extra: extraOf(raw, EVENT_KEYS),
+    extra: extraOf(raw, RECORD_FIELDS.events),
     // Here, not in the event list: that list is a client component, and the browser gets links, not the code.
     calendar: todayEventLinks(event, today),
   };
 }
-
-const GALLERY_KEYS = ['id', 'title', 'description', 'image', 'date'] as const satisfies (keyof ApiGalleryItem)[];
 
 export function reshapeGalleryItem(raw: UnknownRecord, index: number, assetBase: string): GalleryItem {
   return {
@@ -195,19 +170,9 @@ export function reshapeGalleryItem(raw: UnknownRecord, index: number, assetBase:
     description: textOr(raw.description, NO_DESCRIPTION),
     image: mediaImage(raw.image, assetBase, 'gallery'),
     date: isoDate(raw.date),
-    extra: extraOf(raw, GALLERY_KEYS),
+    extra: extraOf(raw, RECORD_FIELDS.gallery),
   };
 }
-
-const EXHIBITOR_KEYS = [
-  'id',
-  'name',
-  'designation',
-  'company',
-  'image',
-  'products',
-  'stall',
-] as const satisfies (keyof ApiExhibitor)[];
 
 export function reshapeExhibitor(raw: UnknownRecord, index: number, assetBase: string): Exhibitor {
   return {
@@ -218,6 +183,16 @@ export function reshapeExhibitor(raw: UnknownRecord, index: number, assetBase: s
     products: text(raw.products, MAX_TITLE_LENGTH),
     stall: text(raw.stall, 40),
     image: mediaImage(raw.image, assetBase, 'gallery'),
-    extra: extraOf(raw, EXHIBITOR_KEYS),
+    extra: extraOf(raw, RECORD_FIELDS.exhibitors),
   };
 }
+
+// Each list's known fields (lib/api/calls.cjs, shared with the demo backend) are fields of its raw shape.
+RECORD_FIELDS satisfies {
+  banners: readonly (keyof ApiBanner)[];
+  bulletins: readonly (keyof ApiBulletin)[];
+  notifications: readonly (keyof ApiNotification)[];
+  events: readonly (keyof ApiEvent)[];
+  gallery: readonly (keyof ApiGalleryItem)[];
+  exhibitors: readonly (keyof ApiExhibitor)[];
+};
