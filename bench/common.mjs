@@ -1,12 +1,14 @@
 // Small helpers shared by the benchmark's modules.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sleep, waitFor } from '../scripts/servers.mjs';
+
+export { sleep };
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const say = (line) => console.log(`[bench] ${line}`);
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** `value` as a multiple of `base`, e.g. "1.23×"; empty when either is missing. */
 export const times = (value, base) =>
@@ -24,17 +26,11 @@ export function median(values) {
 }
 
 /** Fetches `url` until it answers 2xx (reading the whole body), or throws after `timeoutMs`. */
-export async function waitForOk(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return response;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await sleep(250);
-  }
+export function waitForOk(url, timeoutMs = 30_000) {
+  const answersOk = async () => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  return waitFor(answersOk, `${url} to answer 2xx`, timeoutMs);
 }

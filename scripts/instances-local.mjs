@@ -9,7 +9,7 @@ import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { copyStandalone } from './servers.mjs';
+import { copyStandalone, waitFor } from './servers.mjs';
 
 const run = promisify(execFile);
 export const ROLLING_RESTART = fileURLToPath(new URL('../deploy/rolling-restart.sh', import.meta.url));
@@ -27,14 +27,6 @@ export const START_COMMAND = [
 
 /** …and as STOP: SIGTERM, then wait until the process is gone, as systemd does. */
 export const STOP_COMMAND = `pid=$(cat ${file('pid')}); kill -TERM "$pid"; while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done`;
-
-async function waitFor(check, what, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const answers = (url) =>
   fetch(url, { signal: AbortSignal.timeout(2000) }).then(
@@ -63,12 +55,12 @@ export function instanceGroup({ dir, portBase }) {
       log: () => readFile(path('log'), 'utf8').catch(() => ''),
       async start() {
         await shell(START_COMMAND, n);
-        await waitFor(() => answers(`${url}/api/health`), `instance ${n} to answer on ${url}`);
+        await waitFor(() => answers(`${url}/api/health`), `instance ${n} to answer on ${url}`, 60_000);
       },
       /** `kill -9`, and wait until the port no longer answers. */
       async crash() {
         process.kill(await this.pid(), 'SIGKILL');
-        await waitFor(async () => !(await answers(`${url}/api/health`)), `instance ${n} to die`);
+        await waitFor(async () => !(await answers(`${url}/api/health`)), `instance ${n} to die`, 60_000);
       },
       async stop() {
         await shell(STOP_COMMAND, n).catch(() => undefined);

@@ -8,6 +8,13 @@ export declare const STANDALONE: string;
 
 export declare function freePort(preferred?: number): Promise<number>;
 export declare function oneOffToken(prefix: string): string;
+export declare function sleep(ms: number): Promise<void>;
+/** Polls `check` every 200 ms until it holds (a throw counts as not yet), or throws naming `what` after `timeoutMs`. */
+export declare function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs?: number,
+): Promise<void>;
 export declare function rssKiB(pid: number): number | undefined;
 
 export interface DemoBackend {

@@ -38,6 +38,24 @@ export function freePort(preferred = 0) {
 
 export const oneOffToken = (prefix) => `${prefix}-${randomBytes(18).toString('base64url')}`;
 
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `check` every 200 ms until it holds (a throw counts as not yet), or throws naming `what` after `timeoutMs`.
+ * The one waiting loop of the tests, the benchmark and the launchers.
+ */
+export async function waitFor(check, what, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${timeoutMs} ms)`);
+    await sleep(200);
+  }
+}
+
 const QUIET = { info() {}, warn() {}, error() {}, log() {} };
 
 function stopper(child, graceMs = 5000) {
@@ -194,7 +212,7 @@ export async function launchServer({
       await server.stop();
       throw new Error(`${args.join(' ')} did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
 }
 

@@ -33,13 +33,13 @@ function onIntersect(entries: IntersectionObserverEntry[]) {
 }
 
 /** Observes every marked element of the page now in the document that has not played its animation yet. */
-export function observeRevealTargets(root: ParentNode = document): void {
+export function observeRevealTargets(): void {
   if (!('IntersectionObserver' in window)) return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   // A new page: the old one's elements are gone, so start the observer afresh with the ones in the document.
   observer?.disconnect();
   observer = new IntersectionObserver(onIntersect, { rootMargin: '0px 0px -10% 0px' });
-  for (const element of root.querySelectorAll(`[${REVEAL_TARGET_ATTRIBUTE}]`)) {
+  for (const element of document.querySelectorAll(`[${REVEAL_TARGET_ATTRIBUTE}]`)) {
     if (settled.has(element)) continue;
     // Hidden already (the page came back from the router's cache): keep waiting for it to be scrolled to.
     if (element.getAttribute('data-reveal') !== 'pending') unseen.add(element);
