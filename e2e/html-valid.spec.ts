@@ -26,6 +26,15 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * The one rule of the checker that the HTML standard has outgrown: it allows `blocking` on a stylesheet link only,
+ * but WHATWG HTML added `<link rel="expect" blocking="render">` in 2024 (#link-type-expect; Chrome 124). The root
+ * layout uses it so that no frame shows a half-parsed header. Only that message on that element is set aside.
+ */
+const outdatedRule = ({ message, extract }: VnuMessage) =>
+  message.includes('A “link” element with a “blocking” attribute must have a “rel” attribute whose value is') &&
+  /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(extract ?? '');
+
 function runVnu(files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(JAVA, ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files]);
@@ -65,13 +74,17 @@ test('every page is valid HTML by the Nu HTML Checker', async ({ request }) => {
     }
 
     // The checker read every page: a file it could not read would be a non-document error, not silence.
-    const errors = messages.map(
-      ({ url, lastLine, firstColumn, message, extract, type }) =>
-        `${(url && pageOfFile.get(basename(url))) ?? url ?? '(no page)'}:${lastLine ?? '?'}:${firstColumn ?? '?'} ` +
-        `[${type}] ${message}${extract ? `\n    ${extract.replace(/\s+/g, ' ').trim()}` : ''}`,
-    );
+    const setAside = messages.filter(outdatedRule);
+    const errors = messages
+      .filter((message) => !outdatedRule(message))
+      .map(
+        ({ url, lastLine, firstColumn, message, extract, type }) =>
+          `${(url && pageOfFile.get(basename(url))) ?? url ?? '(no page)'}:${lastLine ?? '?'}:${firstColumn ?? '?'} ` +
+          `[${type}] ${message}${extract ? `\n    ${extract.replace(/\s+/g, ' ').trim()}` : ''}`,
+      );
     expect(errors, `${errors.length} errors:\n${errors.join('\n')}`).toEqual([]);
-    expect(code, stdout).toBe(0);
+    // The checker exits 1 on any error, the set-aside one included.
+    expect(code, stdout).toBe(setAside.length ? 1 : 0);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -31,6 +31,34 @@ test.describe('the first picture of a page', () => {
   }
 });
 
+test.describe('the first frame', () => {
+  for (const path of ['/', '/aboutrasi', '/gallery', '/no-such-page']) {
+    test(`${path} is held until the header is whole, and no longer`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
+      expect(target, 'a render-blocking rel=expect link in the head').toBeTruthy();
+      // The element it waits for is in the header, before the content: a missing one would hold every frame until
+      // the whole page is parsed.
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      expect(header).toContain(`id="${target}"`);
+
+      // In the browser, the first frame already has the header's last control: no half-built header is painted.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: boolean }).firstFrame = !!document.getElementById('primary-navigation');
+        });
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: boolean }).firstFrame))
+        .toBe(true);
+      expect(target).toBe('primary-navigation');
+    });
+  }
+});
+
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
+import { PRIMARY_NAVIGATION_ID } from './ids';
 
 /**
  * The `/` key focuses the search field (the search page's own, else the header's, whose phone button it opens),
@@ -84,7 +85,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
         type="button"
         className={styles.toggle}
         aria-expanded={mobileOpen}
-        aria-controls="primary-navigation"
+        aria-controls={PRIMARY_NAVIGATION_ID}
         onClick={() => setMobileOpen((open) => !open)}
       >
         <span className={styles.toggleIcon} aria-hidden="true" />
@@ -92,7 +93,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
       </button>
       <nav
         ref={navRef}
-        id="primary-navigation"
+        id={PRIMARY_NAVIGATION_ID}
         aria-label="Main"
         className={styles.nav}
         data-open={mobileOpen ? 'true' : 'false'}
