@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
-import { PRIMARY_NAVIGATION_ID } from './ids';
 
 /**
  * The `/` key focuses the search field (the search page's own, else the header's, whose phone button it opens),
@@ -85,7 +84,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
         type="button"
         className={styles.toggle}
         aria-expanded={mobileOpen}
-        aria-controls={PRIMARY_NAVIGATION_ID}
+        aria-controls="primary-navigation"
         onClick={() => setMobileOpen((open) => !open)}
       >
         <span className={styles.toggleIcon} aria-hidden="true" />
@@ -93,7 +92,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
       </button>
       <nav
         ref={navRef}
-        id={PRIMARY_NAVIGATION_ID}
+        id="primary-navigation"
         aria-label="Main"
         className={styles.nav}
         data-open={mobileOpen ? 'true' : 'false'}
