@@ -46,11 +46,11 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function waitFor(check, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
-  while (
-    !(await Promise.resolve()
+  const holds = () =>
+    Promise.resolve()
       .then(check)
-      .catch(() => false))
-  ) {
+      .catch(() => false);
+  while (!(await holds())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${timeoutMs} ms)`);
     await sleep(200);
   }
