@@ -42,6 +42,9 @@ function notPagePaths() {
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Next would hash every page's whole HTML on every request for its ETag; the page cache makes one per version of
+  // a page instead, and proxy.ts answers a visitor who holds that version with a 304 (README, Performance).
+  generateEtags: false,
   reactStrictMode: true,
   // proxy.ts redirects `/gallery/` and `/About/` itself, in one hop; Next's own redirect would come first and make
   // `/About/` take two.

@@ -5,6 +5,7 @@ import { canonicalPath } from '@/lib/routes';
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
 import { SEARCH_PATH } from '@/lib/search/constants';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
+import { pageNotModified } from '@/lib/page-cache/page-cache-state.mjs';
 
 const DIRECTORY = '/rasi-members';
 const DIRECTORY_SEARCH = '/rasi-members/search';
@@ -22,10 +23,15 @@ const INTERNAL_KEY = crypto.randomUUID();
  * - a filtered directory (`/rasi-members?q=…`) is served by the internal search route, which stays unreachable
  *   by its own name, so the unfiltered directory remains a prerendered page. That route renders per request
  *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts;
- * - the page finder and the site search, rendered per request too, get a nonce the same way.
+ * - the page finder and the site search, rendered per request too, get a nonce the same way;
+ * - a conditional request for a page the visitor already holds gets a 304 from the page cache's ETag, made once per
+ *   version of the page (Next's own would hash the whole HTML on every request).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+
+  const notModified = await conditionalAnswer(request);
+  if (notModified) return notModified;
 
   if (pathname === DIRECTORY_SEARCH || pathname.startsWith(`${DIRECTORY_SEARCH}/`)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_KEY) return NextResponse.next();
@@ -78,8 +84,8 @@ export const config = {
   // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds, each
   // event's .ics file (/calendar/…), the OpenSearch description and route handlers, nor for a page's own canonical
   // path (the 25 paths of lib/route-table.mjs, '/' included: the empty alternative). So it does run for any other
-  // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered
-  // directory. Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts
+  // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, for a filtered
+  // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304. Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts
   // builds it from the route table and fails, showing the value to paste here, when the two disagree.
   matcher: [
     {
@@ -89,8 +95,31 @@ export const config = {
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'district' }] },
+    {
+      source:
+        '/((?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?)',
+      has: [{ type: 'header', key: 'if-none-match' }],
+    },
   ],
 };
+
+// What Next sends with a page, for the 304 that stands for it: the page differs with these request headers.
+const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+
+/** A 304 for a conditional GET or HEAD of a page's HTML whose version the visitor holds, else null. */
+async function conditionalAnswer(request: NextRequest): Promise<NextResponse | null> {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  const { pathname, searchParams } = request.nextUrl;
+  // A filtered directory is another response at the same path. The page's RSC payload carries the same ETag (it is
+  // the same version of the page, kept apart from the HTML by Vary), so it may be answered alike.
+  if (!ifNoneMatch || searchParams.size > 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const headers = await pageNotModified(pathname, {
+    'if-none-match': ifNoneMatch,
+    'cache-control': request.headers.get('cache-control') ?? undefined,
+  });
+  if (!headers) return null;
+  return new NextResponse(null, { status: 304, headers: { ...headers, vary: PAGE_VARY } });
+}
 
 /** A policy with a fresh nonce, and the request's headers carrying it, from which Next puts it on its scripts. */
 function nonceHeaders(request: NextRequest) {

@@ -69,6 +69,47 @@ test('a prerendered page allows exactly its own inline scripts, by hash', { tag:
   }
 });
 
+test('a visitor holding the current version of a page gets 304 Not Modified, with its validators; anyone else the page', async ({
+  request,
+}) => {
+  for (const path of ['/', '/aboutrasi', '/vision&mission', '/rasi-members']) {
+    // The home page regenerates now and then; the version a visitor holds is the one they were last given.
+    let page!: APIResponse;
+    let again!: APIResponse;
+    await expect
+      .poll(async () => {
+        page = await request.get(path);
+        again = await request.get(path, { headers: { 'if-none-match': page.headers()['etag'] ?? '' } });
+        return again.status();
+      }, path)
+      .toBe(304);
+    const etag = page.headers()['etag'];
+    expect(page.status(), path).toBe(200);
+    expect(etag, `${path}: a weak ETag`).toMatch(/^W\/"[\w-]+"$/);
+    expect((await again.body()).length, path).toBe(0);
+    expect(again.headers()['etag'], path).toBe(etag);
+    expect(again.headers()['cache-control'], path).toBe(page.headers()['cache-control']);
+    expect(again.headers()['vary'], path).toContain('rsc');
+
+    // An older version, or a visitor asking past their cache, gets the page itself, whole.
+    const others: Record<string, string>[] = [
+      { 'if-none-match': 'W/"an-older-version"' },
+      { 'if-none-match': etag!, 'cache-control': 'no-cache' },
+    ];
+    for (const headers of others) {
+      const full = await request.get(path, { headers });
+      expect(full.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
+      expect(await full.text(), path).toContain('</html>');
+    }
+  }
+  const etag = (await request.get('/aboutrasi')).headers()['etag']!;
+  expect((await request.head('/aboutrasi', { headers: { 'if-none-match': etag } })).status(), 'HEAD').toBe(304);
+  // A filtered directory is another response at that path: never answered by the unfiltered page's ETag.
+  const directory = (await request.get('/rasi-members')).headers()['etag']!;
+  const filtered = await request.get('/rasi-members?q=rice', { headers: { 'if-none-match': directory } });
+  expect(filtered.status()).toBe(200);
+});
+
 test('the not-found page answers 404 with its own script hashes, on any unknown path', async ({ request }) => {
   for (const path of ['/no-such-page', '/images/no-such-image.jpg', '/api/no-such-call', '/wp-login.php']) {
     const response = await request.get(path);

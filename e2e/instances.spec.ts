@@ -145,15 +145,26 @@ test('an instance serves the page another regenerated, byte for byte, and the ba
 
   // Instance A regenerates the home page with the new data...
   let fromA = '';
+  let etagA: string | null = null;
   await waitFor(
-    async () => (fromA = await (await fetch(`${a.url}/`)).text()).includes(mark),
+    async () => {
+      const response = await fetch(`${a.url}/`);
+      etagA = response.headers.get('etag');
+      return (fromA = await response.text()).includes(mark);
+    },
     'instance A to regenerate the home page',
     6 * WINDOW_SECONDS * 1000,
   );
   // ...and instance B, asked for it for the first time since, serves that very page, not its own older copy.
-  const fromB = await (await fetch(`${b.url}/`)).text();
+  const responseB = await fetch(`${b.url}/`);
+  const fromB = await responseB.text();
   expect(fromB.includes(mark), 'instance B serves the new data at once').toBe(true);
   expect(fromB === fromA, 'instance B serves the same bytes as A').toBe(true);
+  // One version, one ETag: a visitor who got it from A is told by B that they hold it.
+  expect(responseB.headers.get('etag')).toBe(etagA);
+  // (Node's fetch would add `Cache-Control: no-cache` to a conditional request, which asks for the whole page.)
+  const conditional = { 'if-none-match': etagA!, 'cache-control': 'max-age=0' };
+  expect((await fetch(`${b.url}/`, { headers: conditional })).status).toBe(304);
 
   // Visitors on both instances for four windows, every page and list.
   const before = backend.calls();

@@ -15,10 +15,10 @@ const { getMiddlewareMatchers } = jest.requireActual<{
 const matchers = getMiddlewareMatchers(config.matcher, {});
 const matches = getMiddlewareRouteMatcher(matchers);
 
-function reachesProxy(url: string): boolean {
+function reachesProxy(url: string, headers: Record<string, string> = {}): boolean {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const query = Object.fromEntries(searchParams);
-  const req = { headers: {}, cookies: {} } as unknown as Parameters<typeof matches>[1];
+  const req = { headers, cookies: {} } as unknown as Parameters<typeof matches>[1];
   return matches(pathname, req, query);
 }
 
@@ -83,6 +83,16 @@ describe('the proxy matcher', () => {
     }
   });
 
+  test('runs for a conditional request of a canonical page, which it may answer with a 304, and of nothing else new', () => {
+    const conditional = { 'if-none-match': 'W/"abc"' };
+    for (const path of ROUTES.map((route) => route.path)) {
+      expect([path, reachesProxy(path, conditional)]).toEqual([path, true]);
+    }
+    for (const path of ['/_next/static/chunks/app.js', '/images/logo.svg', '/api/banners', '/sitemap.xml']) {
+      expect([path, reachesProxy(path, conditional)]).toEqual([path, false]);
+    }
+  });
+
   test('runs for the directory only when it carries a filter', () => {
     expect(reachesProxy('/rasi-members')).toBe(false);
     expect(reachesProxy('/rasi-members?page=2')).toBe(false);
@@ -99,6 +109,7 @@ describe('the proxy matcher', () => {
     expect(config.matcher).toEqual([
       { source: `/((?!${skipped}|(?:${pages.join('|')})?$).*)` },
       ...DIRECTORY_FILTERS.map((key) => ({ source: '/rasi-members', has: [{ type: 'query', key }] })),
+      { source: `/((?:${pages.join('|')})?)`, has: [{ type: 'header', key: 'if-none-match' }] },
     ]);
   });
 });

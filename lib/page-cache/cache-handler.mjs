@@ -13,10 +13,19 @@
 // get this server's SITE_URL on the way out (lib/page-cache/site-origin.mjs), and its REVALIDATE_SECONDS
 // (lib/page-cache/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
 // other settings is served with this one's.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fresh from 'next/dist/compiled/fresh/index.js';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { lifetimeToStore, prerenderedLifetimes, runtimeLifetime, withoutBrowserStaleness } from './page-lifetime.mjs';
+import { getCacheControlHeader } from 'next/dist/server/lib/cache-control.js';
+import {
+  lifetimeToStore,
+  pathOf,
+  prerenderedLifetimes,
+  runtimeLifetime,
+  withoutBrowserStaleness,
+} from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
 import { readEnv } from '../env.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
@@ -29,6 +38,7 @@ import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashe
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const CSP_KEY = CSP_HEADER.toLowerCase();
+const ETAG_KEY = 'etag';
 const { siteUrl, revalidateSeconds, cacheRedisUrl } = readEnv();
 // The origin this process renders and serves pages for: the placeholder itself while `next build` prerenders.
 const origin = renderedSiteUrl(siteUrl);
@@ -59,13 +69,24 @@ function addPolicy(value) {
 /** Puts a page's stylesheets into its HTML (lib/page-cache/inline-styles.mjs); set up with the build's static folder. */
 let inlineStyles = (/** @type {string} */ html) => html;
 
-/** A page as it is served: its stylesheets in its HTML, then the policy that allows exactly its inline code. */
+/**
+ * The validator of a page as served, made here once per version of the page: Next's own (`generateEtags`, off in
+ * next.config.mjs) hashes the whole HTML again on every request, a fifth of the server's time on the home page.
+ * Weak, because the page's RSC payload, served at the same address, carries it too: both are that one version.
+ */
+function etagOf(html) {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/** A page as it is served: its stylesheets in its HTML, the policy that allows exactly its inline code, its ETag. */
 function finish(value) {
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
     const html = inlineStyles(value.html);
     // A policy made for the HTML before its stylesheets went in would block them.
     if (html !== value.html && value.headers) delete value.headers[CSP_KEY];
     value.html = html;
+    value.headers ??= {};
+    value.headers[ETAG_KEY] = etagOf(html);
   }
   addPolicy(value);
 }
@@ -85,12 +106,15 @@ function forVisitors(stored) {
   return value;
 }
 
-/** A rendered page as it is stored: the placeholder in place of this server's origin, without a policy (its hashes
- * change with the origin). The rendered page itself, policy added, is what this server serves for it. */
+/** A rendered page as it is stored: the placeholder in place of this server's origin, without a policy or an ETag
+ * (both change with the origin). The rendered page itself, policy and ETag added, is what this server serves for it. */
 function forStorage(rendered) {
   const stored = swapOrigin(rendered, origin, PLACEHOLDER_ORIGIN);
   if (stored === rendered) return stored;
-  if (stored.headers) delete stored.headers[CSP_KEY];
+  if (stored.headers) {
+    delete stored.headers[CSP_KEY];
+    delete stored.headers[ETAG_KEY];
+  }
   served.set(stored, rendered);
   return stored;
 }
@@ -111,6 +135,15 @@ function buildLifetimes(serverDistDir) {
 }
 
 const TAGS_HEADER = 'x-next-cache-tags';
+const PAGE_CONTEXT = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
+
+/** Whether Next would regenerate this entry before (or while) serving it: past its revalidate or expire time. */
+function isStale(lastModified, cacheControl) {
+  if (typeof lastModified !== 'number' || !cacheControl || cacheControl.revalidate === 0) return true;
+  const age = Date.now() - lastModified;
+  const past = (/** @type {unknown} */ seconds) => typeof seconds === 'number' && age > seconds * 1000;
+  return past(cacheControl.revalidate) || past(cacheControl.expire);
+}
 
 /** The tags an entry was cached with: a page's or route's from its headers, a data entry's from its context. */
 function tagsOf(entry) {
@@ -130,7 +163,7 @@ function deploymentOf(serverDistDir) {
 
 // Next constructs a page cache for every request: the Redis connection and what was read from it are the process's.
 function processState(serverDistDir) {
-  const state = pageCacheState(() => ({ shared: undefined, known: new Map() }));
+  const state = pageCacheState(() => ({ shared: undefined, known: new Map(), pageKeys: new Map(), cache: undefined }));
   // `next build` prerenders into the build itself; only a server started with CACHE_REDIS_URL shares its pages.
   if (state.shared === undefined) {
     const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -148,7 +181,13 @@ export default class PageCache {
     // Some of Next's callers (the proxy's, the not-found page's) build the cache without its server folder.
     this.serverDistDir = ctx?.serverDistDir ?? join(process.cwd(), '.next', 'server');
     inlineStyles = stylesheetInliner(join(this.serverDistDir, '..', 'static'));
-    const { shared, known } = processState(this.serverDistDir);
+    const state = processState(this.serverDistDir);
+    const { shared, known } = state;
+    // The cache that answers conditional requests for the proxy (lib/page-cache/page-cache-state.mjs): one that
+    // can read the pages on disk.
+    if (ctx?.serverDistDir) state.cache = this;
+    // page path → its cache key, learnt from the pages served, for the same.
+    this.pageKeys = state.pageKeys;
     this.shared = shared;
     // key → { stamp, entry }: the version of each page last read from or written to Redis, as this server serves
     // it, so that an unchanged page costs one small Redis call and no decoding.
@@ -173,7 +212,29 @@ export default class PageCache {
     return { ...entry, value, cacheControl };
   }
 
+  /**
+   * Answers a conditional request for a page (proxy.ts): the headers of a 304 Not Modified when the version this
+   * server serves now is the one the visitor holds (its If-None-Match) and is still fresh; otherwise null, and Next
+   * serves the page, regenerating it if stale, as for any request. Only for pages served since this process started,
+   * whose cache keys it has seen.
+   * @param {string} path  the page's canonical path
+   * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request  the request's validators
+   */
+  async notModified(path, request) {
+    const key = this.pageKeys.get(path);
+    if (!key) return null;
+    const entry = await this.get(key, PAGE_CONTEXT);
+    const etag = entry?.value?.headers?.[ETAG_KEY];
+    // A page served with no lifetime of its own has the build's, as Next reads it from the prerender manifest.
+    const lifetime = entry?.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
+    if (!entry || typeof etag !== 'string' || isStale(entry.lastModified, lifetime) || !fresh(request, { etag }))
+      return null;
+    return { etag, 'cache-control': getCacheControlHeader(lifetime) };
+  }
+
   async get(key, ctx) {
+    const path = key.startsWith('/route-cache/APP_PAGE/') ? pathOf(key) : undefined;
+    if (path) this.pageKeys.set(path, key);
     const { shared } = this;
     let inRedis;
     if (shared) {

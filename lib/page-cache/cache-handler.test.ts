@@ -79,6 +79,8 @@ function expectServedFor(origin: string, value: ReturnType<typeof page>, others:
 }
 
 beforeEach(() => {
+  // A new process each time: no page cache state from the test before (lib/page-cache/page-cache-state.mjs).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.shared-page-cache')];
   root = mkdtempSync(join(tmpdir(), 'rasi-page-cache-'));
   serverDistDir = join(root, 'server');
   mkdirSync(serverDistDir);
@@ -166,4 +168,66 @@ test('a page whose payload cannot be read is neither served nor stored: Next ren
   } finally {
     error.mockRestore();
   }
+});
+
+describe('conditional requests', () => {
+  type Conditional = Cache & {
+    notModified(path: string, request: Record<string, string>): Promise<Record<string, string> | null>;
+  };
+
+  test('a page carries a weak ETag of the very HTML it is served with, one per version and per SITE_URL', async () => {
+    const build = await startServer({ NEXT_PHASE: 'phase-production-build' });
+    await build.set(HOME, page(PLACEHOLDER_ORIGIN), { ...PAGE });
+    const one = await startServer({ SITE_URL: ONE });
+    const served = (await one.get(HOME, PAGE))!.value;
+    const etag = served.headers.etag!;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect((await one.get(HOME, PAGE))!.value.headers.etag).toBe(etag);
+
+    const two = await startServer({ SITE_URL: TWO });
+    expect((await two.get(HOME, PAGE))!.value.headers.etag).not.toBe(etag);
+
+    const regenerated = page(ONE, 'New banners');
+    await one.set(HOME, regenerated, { ...PAGE, cacheControl: { revalidate: 60, expire: 31536000 } });
+    expect(regenerated.headers.etag).toMatch(/^W\/"/);
+    expect(regenerated.headers.etag).not.toBe(etag);
+    expect((await one.get(HOME, PAGE))!.value.headers.etag).toBe(regenerated.headers.etag);
+    // Stored without it: the ETag belongs to the HTML of one SITE_URL.
+    for (const file of filesUnder(root)) expect(readFileSync(file, 'utf8')).not.toMatch(/etag/i);
+  });
+
+  test('the version a visitor holds is answered 304 while fresh, with the headers of the page; anything else is served', async () => {
+    const build = await startServer({ NEXT_PHASE: 'phase-production-build' });
+    await build.set(HOME, page(PLACEHOLDER_ORIGIN), { ...PAGE });
+    const server = (await startServer({ SITE_URL: ONE, REVALIDATE_SECONDS: '30' })) as Conditional;
+    // Not before this process has served the page: it learns the page's cache key from that request.
+    expect(await server.notModified('/', { 'if-none-match': '*' })).toBeNull();
+    const served = await server.get(HOME, PAGE);
+    const etag = served!.value.headers.etag!;
+    const cacheControl = getCacheControlHeader(served!.cacheControl as Parameters<typeof getCacheControlHeader>[0]);
+    expect(cacheControl).toBe('s-maxage=30');
+
+    expect(await server.notModified('/', { 'if-none-match': etag })).toEqual({ etag, 'cache-control': cacheControl });
+    expect(await server.notModified('/', { 'if-none-match': `W/"older", ${etag}` })).not.toBeNull();
+    // The proxy asks through the process's state, which holds the cache that reads the server's folder.
+    const { pageNotModified } = await import('./page-cache-state.mjs');
+    expect(await pageNotModified('/', { 'if-none-match': etag })).toEqual({ etag, 'cache-control': cacheControl });
+
+    expect(await server.notModified('/', { 'if-none-match': 'W/"older"' })).toBeNull();
+    expect(await server.notModified('/', { 'if-none-match': etag, 'cache-control': 'no-cache' })).toBeNull();
+    expect(await server.notModified('/gallery', { 'if-none-match': etag })).toBeNull();
+
+    // Past its lifetime the page goes to Next, which serves it and regenerates it.
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    try {
+      expect(await server.notModified('/', { 'if-none-match': etag })).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+
+    // A new version: the old ETag no longer matches.
+    await server.set(HOME, page(ONE, 'New banners'), { ...PAGE, cacheControl: { revalidate: 30, expire: 31536000 } });
+    expect(await server.notModified('/', { 'if-none-match': etag })).toBeNull();
+  });
 });

@@ -13,3 +13,21 @@ export function pageCacheMode() {
   if (!shared) return 'local';
   return shared.available ? 'shared' : 'local, Redis unavailable';
 }
+
+/**
+ * The headers of a 304 Not Modified for a conditional request of a page, or null when the page must be served
+ * (lib/page-cache/cache-handler.mjs `notModified`). Null too before this process has served anything.
+ * @param {string} path
+ * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request
+ * @returns {Promise<Record<string, string> | null>}
+ */
+export async function pageNotModified(path, request) {
+  try {
+    return (await globalThis[KEY]?.cache?.notModified(path, request)) ?? null;
+  } catch (error) {
+    // Never a failed request for want of a 304: Next serves the page in full.
+    const line = { time: new Date().toISOString(), level: 'warn', event: 'conditional_request_unanswered', path };
+    console.error(JSON.stringify({ ...line, reason: error instanceof Error ? error.message : String(error) }));
+    return null;
+  }
+}

@@ -20,7 +20,7 @@ export function prerenderedLifetimes(serverDistDir) {
 }
 
 /** The page path of a cache key, as Next's normalizePagePath undone: '/route-cache/APP_PAGE/<hash>/$/index' is '/'. */
-function pathOf(key) {
+export function pathOf(key) {
   const marker = key.indexOf('/$/');
   if (marker === -1) return undefined;
   const path = key.slice(marker + 2);
