@@ -113,6 +113,8 @@ async function conditionalAnswer(request: NextRequest): Promise<NextResponse | n
   // A filtered directory is another response at the same path. The page's RSC payload carries the same ETag (it is
   // the same version of the page, kept apart from the HTML by Vary), so it may be answered alike.
   if (!ifNoneMatch || searchParams.size > 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  // Only the site's pages: not the not-found page, which keeps its 404, under an internal name.
+  if (canonicalPath(pathname) !== pathname) return null;
   const headers = await pageNotModified(pathname, {
     'if-none-match': ifNoneMatch,
     'cache-control': request.headers.get('cache-control') ?? undefined,

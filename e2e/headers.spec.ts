@@ -104,6 +104,13 @@ test('a visitor holding the current version of a page gets 304 Not Modified, wit
   }
   const etag = (await request.get('/aboutrasi')).headers()['etag']!;
   expect((await request.head('/aboutrasi', { headers: { 'if-none-match': etag } })).status(), 'HEAD').toBe(304);
+  // The not-found page keeps its 404 whatever a visitor sends.
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  for (const path of ['/no-such-page', '/_not-found']) {
+    const again = await request.get(path, { headers: { 'if-none-match': missing.headers()['etag'] ?? '*' } });
+    expect(again.status(), path).toBe(404);
+  }
   // A filtered directory is another response at that path: never answered by the unfiltered page's ETag.
   const directory = (await request.get('/rasi-members')).headers()['etag']!;
   const filtered = await request.get('/rasi-members?q=rice', { headers: { 'if-none-match': directory } });
