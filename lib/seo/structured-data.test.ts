@@ -82,12 +82,30 @@ describe('todaysEventsLd', () => {
       endDate: '2026-11-21T17:00:00+05:30',
       location: {
         '@type': 'Place',
-        name: 'RASI Thanjavur chapter office, Medical College Road, Thanjavur',
-        address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+        name: 'RASI Thanjavur chapter office',
+        address: { '@type': 'PostalAddress', streetAddress: 'Medical College Road', addressLocality: 'Thanjavur' },
       },
       organizer: { '@type': 'Organization', name: 'Regional Association of Small Industries' },
       image: [`${SITE_URL}/media/gallery/uploads/events/bankers.jpg`],
     });
+  });
+
+  it('puts an event at RASI Bhavan at the association’s own address, and one elsewhere never there', () => {
+    const [bhavan, elsewhere] = todaysEventsLd(
+      [event({ venue: 'RASI Bhavan auditorium, Thuvakudi' }), event({ venue: 'Collectorate, Nagapattinam' })],
+      '2026-11-21',
+      SITE_URL,
+    );
+    expect(bhavan!.location).toMatchObject({
+      name: 'RASI Bhavan auditorium, Thuvakudi',
+      address: { addressLocality: 'Tiruchirappalli', postalCode: '620015', addressCountry: 'IN' },
+    });
+    expect(elsewhere!.location).toEqual({
+      '@type': 'Place',
+      name: 'Collectorate',
+      address: { '@type': 'PostalAddress', addressLocality: 'Nagapattinam' },
+    });
+    expect(JSON.stringify(elsewhere)).not.toContain('Tiruchirappalli');
   });
 
   it('falls back to today, a date without time, and the association’s building', () => {

@@ -79,7 +79,19 @@ function when(date: string, time: string | null): string {
   return time ? indiaDateTime(date, time) : date;
 }
 
-/** Today's events at the association: held at its premises or chapter offices, so its address is the fallback. */
+/**
+ * Where one of today's events is held: at RASI Bhavan (or with no venue given), the association's own address;
+ * anywhere else, the venue as the backend writes it ('RASI Thanjavur chapter office, Medical College Road,
+ * Thanjavur'), never the head office's address under another place's name.
+ */
+function eventPlace(venue: string): Thing {
+  if (!venue || venue.startsWith(SITE.address.building)) {
+    return { '@type': 'Place', name: venue || SITE.address.building, address: postalAddress() };
+  }
+  return venuePlace(venue);
+}
+
+/** Today's events at the association, at its premises or elsewhere in the region. */
 export function todaysEventsLd(events: readonly TodayEvent[], today: string, siteUrl: string): Thing[] {
   return events.map((event) => {
     const date = event.date ?? today;
@@ -91,7 +103,7 @@ export function todaysEventsLd(events: readonly TodayEvent[], today: string, sit
       endDate: event.startTime && event.endTime ? when(date, event.endTime) : undefined,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: event.venue || SITE.address.building, address: postalAddress() },
+      location: eventPlace(event.venue),
       image: event.image ? [absoluteUrl(event.image, siteUrl)] : undefined,
       organizer: rasi(siteUrl),
       url: `${siteUrl}/`,
