@@ -18,3 +18,39 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+// Sections and directory cards are laid out only near the viewport (content-visibility), which clips what is drawn
+// past their edges unless a clip margin allows it: a focus ring at an edge must still be drawn whole.
+test('a focus ring at the edge of a section is drawn whole, outside the section too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'All notifications →' });
+  const section = page.locator('section', { has: link });
+  await link.focus();
+  await expect(link).toBeFocused();
+  const [linkBox, sectionBox] = [(await link.boundingBox())!, (await section.boundingBox())!];
+  // The link starts at the section's left edge, so its ring reaches past it.
+  expect(Math.abs(linkBox.x - sectionBox.x)).toBeLessThan(1);
+  const ring = await link.evaluate((el) => getComputedStyle(el).outlineColor);
+  const [r, g, b] = ring.match(/\d+/g)!.map(Number);
+  const shot = await page.screenshot({ clip: { x: sectionBox.x - 5, y: linkBox.y, width: 5, height: linkBox.height } });
+  const ringPixels = await page.evaluate(
+    async ({ png, colour }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const near = [0, 1, 2].every((c) => Math.abs(data[i + c]! - colour[c]!) < 40);
+        if (near) count += 1;
+      }
+      return count;
+    },
+    { png: shot.toString('base64'), colour: [r!, g!, b!] },
+  );
+  expect(ringPixels, `pixels of the ring (${ring}) left of the section`).toBeGreaterThan(10);
+});

@@ -8,12 +8,12 @@ test('searching by product filters as you type and keeps the query in the addres
   await page.getByLabel('Firm, person or product').fill('rice');
   await expect(count(page)).toHaveText(/^\d+ of \d+ member firms match$/);
   await expect(page).toHaveURL(/\/rasi-members\?q=rice$/);
-  const firms = await page.locator('main li:visible h2').allInnerTexts();
+  const firms = await page.locator('main li:visible h2').allTextContents();
   expect(firms.length).toBeGreaterThan(0);
 
   await page.getByLabel('District').selectOption('Thanjavur');
   await expect(page).toHaveURL(/\?q=rice&district=Thanjavur$/);
-  for (const tag of await page.locator('main li:visible p span:nth-child(2)').allInnerTexts())
+  for (const tag of await page.locator('main li:visible p span:nth-child(2)').allTextContents())
     expect(tag).toBe('Thanjavur');
 
   await page.getByRole('link', { name: 'Clear' }).click();
@@ -25,7 +25,7 @@ test('a shared link opens with its filters applied', async ({ page }) => {
   const response = await page.goto('/rasi-members?category=Foundry+%26+castings');
   expect(response?.status()).toBe(200);
   await expect(page.getByLabel('Industry')).toHaveValue('Foundry & castings');
-  const tags = await page.locator('main li:visible p span:first-child').allInnerTexts();
+  const tags = await page.locator('main li:visible p span:first-child').allTextContents();
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toBe('Foundry & castings');
 });
@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(/\/rasi-members\?q=pumps&category=&district=Tiruchirappalli$/);
     await expect(count(page)).toHaveText(/^\d+ of \d+ member firms match$/);
-    for (const tag of await page.locator('main li:visible p span:nth-child(2)').allInnerTexts()) {
+    for (const tag of await page.locator('main li:visible p span:nth-child(2)').allTextContents()) {
       expect(tag).toBe('Tiruchirappalli');
     }
   });

@@ -120,7 +120,12 @@ for (const [path] of BACKEND_PAGES) {
     for (const src of scripts) expect(src, 'scripts come from the site only').toMatch(/^\/_next\//);
 
     // Markup, right-to-left text and emoji reach the reader as the characters they are.
-    const visible = await page.locator('main').innerText();
+    // The text of every element but the scripts (innerText would leave out the sections not rendered yet).
+    const visible = await page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      for (const script of copy.querySelectorAll('script, style')) script.remove();
+      return copy.textContent ?? '';
+    });
     const shown = [...MARKUP, RTL, EMOJI].filter((s) => visible.includes(s));
     expect(shown.length, `hostile strings shown as text on ${path}`).toBeGreaterThan(0);
     // Structured data is the only inline script in the content, and it stays data: it parses as JSON whole.

@@ -164,11 +164,12 @@ test.describe('delayed data', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream unavailable"}' }),
     );
     await page.goto('/');
-    const before = await page.getByRole('heading', { name: 'From the gallery' }).locator('..').innerText();
+    const before = await page.getByRole('heading', { name: 'From the gallery' }).locator('..').textContent();
+    expect(before).toContain('View photo');
     await page.waitForTimeout(1500);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('delayed');
-    expect(await page.getByRole('heading', { name: 'From the gallery' }).locator('..').innerText()).toBe(before);
+    expect(await page.getByRole('heading', { name: 'From the gallery' }).locator('..').textContent()).toBe(before);
   });
 });
 
@@ -183,12 +184,13 @@ test.describe('without JavaScript', () => {
         [...document.querySelectorAll('main h1, main h2, main h3, main p, main li')]
           // The print masthead is for paper only, with or without script.
           .filter((el) => !el.closest('[data-print-only]'))
-          .filter((el) => (el as HTMLElement).innerText.trim() !== '')
+          // Text content: innerText is empty for a section off screen, not rendered yet (content-visibility).
+          .filter((el) => (el.textContent ?? '').trim() !== '')
           .filter((el) => {
             const style = getComputedStyle(el);
             return style.visibility === 'hidden' || Number(style.opacity) === 0 || style.display === 'none';
           })
-          .map((el) => (el as HTMLElement).innerText.slice(0, 60)),
+          .map((el) => (el.textContent ?? '').slice(0, 60)),
       );
       expect(hidden).toEqual([]);
     });

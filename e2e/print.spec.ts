@@ -19,10 +19,13 @@ async function canonicalOf(page: Page): Promise<string> {
   return new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).href;
 }
 
-/** What a page must print: its h1 and h2s, and the heading and last words of its last section. */
+/**
+ * What a page must print: its h1 and h2s, and the heading and last words of its last section. By their text content:
+ * a section off screen is not rendered yet (content-visibility), and the innerText of what is not rendered is empty.
+ */
 async function contentOf(page: Page) {
   return page.locator('main').evaluate((main) => {
-    const text = (el: Element) => (el as HTMLElement).innerText;
+    const text = (el: Element) => el.textContent ?? '';
     const headings = [...main.querySelectorAll('h1, h2')].map(text);
     const last = [...main.querySelectorAll('section[aria-labelledby]')].at(-1)!;
     const words = [...last.querySelectorAll('p, li')].map(text).filter((t) => t.trim().length >= 20);
@@ -48,6 +51,7 @@ test.describe('printed to PDF before any scroll', () => {
 
       expect(printed.startsWith(`${SITE.name} · ${canonical}`), printed.slice(0, 200)).toBe(true);
       expect(content.headings.length).toBeGreaterThan(1);
+      for (const heading of content.headings) expect(heading.trim()).not.toBe('');
       for (const heading of content.headings) expect(printed).toContain(squash(heading));
       expect(printed).toContain(squash(content.lastHeading));
       expect(printed).toContain(squash(content.lastWords));

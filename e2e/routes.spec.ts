@@ -29,7 +29,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
-    expect(await page.locator('main').innerText()).not.toMatch(/lorem ipsum|coming soon|\bTODO\b/i);
+    expect(await page.locator('main').textContent()).not.toMatch(/lorem ipsum|coming soon|\bTODO\b/i);
 
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
