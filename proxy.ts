@@ -85,8 +85,9 @@ export const config = {
   // event's .ics file (/calendar/…), the OpenSearch description and route handlers, nor for a page's own canonical
   // path (the 25 paths of lib/route-table.mjs, '/' included: the empty alternative). So it does run for any other
   // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, for a filtered
-  // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304. Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts
-  // builds it from the route table and fails, showing the value to paste here, when the two disagree.
+  // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304.
+  // Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts builds it
+  // from the route table and fails, showing the value to paste here, when the two disagree.
   matcher: [
     {
       source:
