@@ -1,0 +1,2 @@
+export declare const START_WITHIN_MS: number;
+export declare function deferScripts(html: string): string;
