@@ -78,16 +78,3 @@ export function deferScripts(html) {
   const payload = rewritten.indexOf(PAYLOAD_START);
   return rewritten.slice(0, payload) + loader(chunks) + rewritten.slice(payload);
 }
-
-const LOADER_LIST = /\}\)\((\[\[[^\]]*\](?:,\[[^\]]*\])*\]),window,document\)<\/script>/;
-
-/**
- * The chunks a served page's loader adds, as `[src, integrity]` ('' when none), for whatever reads a page as a
- * browser would (the benchmark's weight, the integrity test). Empty for a page without the loader.
- * @param {string} html
- * @returns {Array<[string, string]>}
- */
-export function deferredChunks(html) {
-  const list = LOADER_LIST.exec(html)?.[1];
-  return list ? JSON.parse(list) : [];
-}
