@@ -31,7 +31,6 @@ import { readEnv } from '../env.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
-import { deferScripts } from './deferred-scripts.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../security-headers.mjs';
 
 /** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
@@ -79,12 +78,11 @@ function etagOf(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-/** A page as it is served: its stylesheets in its HTML, its scripts started after its first screen
- * (lib/page-cache/deferred-scripts.mjs), the policy that allows exactly its inline code, its ETag. */
+/** A page as it is served: its stylesheets in its HTML, the policy that allows exactly its inline code, its ETag. */
 function finish(value) {
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    const html = deferScripts(inlineStyles(value.html));
-    // A policy made for the HTML before its stylesheets and loader went in would block them.
+    const html = inlineStyles(value.html);
+    // A policy made for the HTML before its stylesheets went in would block them.
     if (html !== value.html && value.headers) delete value.headers[CSP_KEY];
     value.html = html;
     value.headers ??= {};

@@ -1,2 +1,0 @@
-export declare const START_WITHIN_MS: number;
-export declare function deferScripts(html: string): string;
