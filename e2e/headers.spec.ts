@@ -185,6 +185,37 @@ test("the framework's scripts carry Subresource Integrity hashes that match the 
   }
 });
 
+test('a cached page is sent as ASCII, and reads the same to a visitor', async ({ page, request }) => {
+  // The server sends a page held as an ASCII string without encoding it again (lib/page-cache/ascii-html.mjs):
+  // every other character travels as an escape of its context.
+  for (const path of ['/', '/membership', '/gallery', '/tradefairs']) {
+    const bytes = await (await request.get(path)).body();
+    const outside = bytes.findIndex((byte) => byte > 0x7f);
+    expect(outside, `${path}: a byte above 0x7f at ${outside}`).toBe(-1);
+  }
+  await page.goto('/membership');
+  const fees = page.getByRole('region', { name: 'Fees' }).getByRole('table');
+  await expect(fees.getByRole('row', { name: /Micro enterprise member/ })).toContainText('₹1,000');
+  // The breadcrumb's separator comes from the inlined stylesheet, a CSS escape there.
+  const separator = await page
+    .locator('nav[aria-label="Breadcrumb"] li + li')
+    .first()
+    .evaluate((item) => getComputedStyle(item, '::before').content);
+  expect(separator).toBe('"›"');
+  // The router payload the page carries in its scripts, `self.__next_f.push(<JSON>)`, read as JSON.
+  const payload = await page.evaluate(() =>
+    [...document.scripts]
+      .map((script) => /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(script.text)?.[1])
+      .filter((json): json is string => json !== undefined)
+      .map((json) => JSON.parse(json) as [number, string])
+      .filter(([kind]) => kind === 1)
+      .map(([, text]) => text)
+      .join(''),
+  );
+  expect(payload).toContain('₹1,000');
+  expect(payload).not.toMatch(/\\u20b9|&#8377;/);
+});
+
 test('the home page scores A+ by the HTTP Observatory rules', async ({ request }) => {
   const { observatoryScore } = (await import(pathToFileURL(resolve('scripts/observatory-score.mjs')).href)) as {
     observatoryScore(page: { headers: [string, string][]; html: string; https: boolean; redirectsToHttps: boolean }): {

@@ -31,6 +31,7 @@ import { readEnv } from '../env.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
+import { asciiHtml } from './ascii-html.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../security-headers.mjs';
 
 /** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
@@ -81,7 +82,7 @@ function etagOf(html) {
 /** A page as it is served: its stylesheets in its HTML, the policy that allows exactly its inline code, its ETag. */
 function finish(value) {
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    const html = inlineStyles(value.html);
+    const html = asciiHtml(inlineStyles(value.html));
     // A policy made for the HTML before its stylesheets went in would block them.
     if (html !== value.html && value.headers) delete value.headers[CSP_KEY];
     value.html = html;
