@@ -6,11 +6,9 @@ import { PRIMARY_NAVIGATION_ID } from '@/components/layout/ids';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
 import { RevealOnScroll } from '@/components/motion/reveal';
-import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import { FEED_ALTERNATES, HOME_TITLE } from '@/lib/metadata';
 import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from '@/lib/seo/opensearch';
-import { organizationLd, websiteLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/content/association';
 import './globals.css';
 
@@ -51,8 +49,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <LazySiteEffects />
         <RevealOnScroll />
-        <JsonLd data={organizationLd(config.siteUrl)} />
-        <JsonLd data={websiteLd(config.siteUrl)} />
       </body>
     </html>
   );

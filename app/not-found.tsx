@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ROUTE_GROUPS, routesIn } from '@/lib/routes';
+import { SiteSections } from '@/components/layout/main-nav';
+import { navGroups } from '@/components/layout/nav-groups';
 import { notFound } from '@/content/not-found';
 import { PageFinderForm } from '@/components/layout/page-finder-form';
 import styles from './not-found.module.css';
@@ -20,20 +21,9 @@ export default function NotFound() {
       <p>
         <Link href="/">Go to the home page</Link>
       </p>
-      <nav aria-label="Sections of the site" className={styles.sections}>
-        {ROUTE_GROUPS.map((group) => (
-          <section key={group.id} aria-labelledby={`nf-${group.id}`}>
-            <h2 id={`nf-${group.id}`}>{group.label}</h2>
-            <ul>
-              {routesIn(group.id).map((route) => (
-                <li key={route.path}>
-                  <Link href={route.path}>{route.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
+      {/* The same menus as the header's (one object), so that this page, which Next sends in every page's router
+          payload, adds only a reference to them there. */}
+      <SiteSections groups={navGroups()} className={styles.sections} />
     </div>
   );
 }

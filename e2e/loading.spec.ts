@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRIMARY_NAVIGATION_ID } from '../components/layout/ids';
+import { notFound } from '../content/not-found';
 
 // What a visitor on a slow phone notices while a page loads: the picture that fills the first screen is fetched at
 // once, and nothing that only an interaction would show is downloaded before that interaction.
@@ -166,4 +167,30 @@ test.describe('on a touch screen', () => {
     );
     expect(fetchedByTap.filter(({ code }) => code.includes('showModal')).map(({ url }) => url)).toEqual([]);
   });
+});
+
+test('a page carries the site menus once in its router payload, though the 404 page riding in it lists them too', async ({
+  page,
+  request,
+}) => {
+  // Next sends the root not-found page in every page's payload; its list of every page refers to the header's menus
+  // (app/not-found.tsx) instead of writing the 25 pages out again.
+  await page.goto('/aboutrasi');
+  const payload = await page.evaluate(() =>
+    [...document.scripts]
+      .map((script) => /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(script.text)?.[1])
+      .filter((json): json is string => json !== undefined)
+      .map((json) => JSON.parse(json) as [number, string])
+      .filter(([kind]) => kind === 1)
+      .map(([, text]) => text)
+      .join(''),
+  );
+  expect(payload, 'the 404 page rides in the payload').toContain(notFound.heading);
+  expect(payload.split('"/milestones"').length - 1, 'the address of a page, written out once').toBe(1);
+
+  // And the 404 page itself lists every page, with or without JavaScript.
+  const html = await (await request.get('/no-such-page')).text();
+  const sections = html.slice(html.indexOf('aria-label="Sections of the site"'));
+  expect(sections).toContain('href="/milestones"');
+  expect(sections).toContain('href="/contactus"');
 });

@@ -84,11 +84,19 @@ async function expectOutputsFor(request: APIRequestContext, base: string, start:
     expect(normalised(attribute(html, /<meta property="og:url" content="([^"]+)"/)), path).toBe(pageUrl);
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(`${site}/opengraph-image`);
     const things = jsonLd(html).flatMap((data) => data['@graph'] ?? [data]);
-    expect(things.find((thing) => thing['@type'] === 'Organization' && thing.logo)?.url, path).toBe(`${site}/`);
-    const website = things.find((thing) => thing['@type'] === 'WebSite') as { potentialAction?: { target?: object } };
-    expect(website?.potentialAction?.target, path).toMatchObject({
-      urlTemplate: `${site}/search?q={search_term_string}`,
-    });
+    if (path === '/') {
+      // The association and the site are described on the home page only.
+      expect(things.find((thing) => thing['@type'] === 'Organization' && thing.logo)?.url, path).toBe(`${site}/`);
+      const website = things.find((thing) => thing['@type'] === 'WebSite') as { potentialAction?: { target?: object } };
+      expect(website?.potentialAction?.target, path).toMatchObject({
+        urlTemplate: `${site}/search?q={search_term_string}`,
+      });
+    } else {
+      const crumbs = things.find((thing) => thing['@type'] === 'BreadcrumbList') as {
+        itemListElement?: { item?: string }[];
+      };
+      expect(crumbs?.itemListElement?.[0]?.item, path).toBe(`${site}/`);
+    }
     expectNothingForeign(html, `${path} (HTML)`, start);
     expectWellFormedPayload(inlinePayload(html), `${path} (inline payload)`);
     const payload = await request.get(`${base}${path}`, { headers: { RSC: '1' } });

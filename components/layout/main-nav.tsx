@@ -141,3 +141,27 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
     </>
   );
 }
+
+/**
+ * Every page of the site by menu, as the 404 page lists them. Here, beside the menus, so that it costs no chunk of
+ * its own: Next sends the root not-found page in the router payload of every page, and there this is one reference
+ * to the menus' own `groups`, which the payload already carries for the header.
+ */
+export function SiteSections({ groups, className }: { groups: readonly NavGroup[]; className?: string }) {
+  return (
+    <nav aria-label="Sections of the site" className={className}>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`nf-${group.id}`}>
+          <h2 id={`nf-${group.id}`}>{group.label}</h2>
+          <ul>
+            {group.routes.map((route) => (
+              <li key={route.path}>
+                <Link href={route.path}>{route.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
