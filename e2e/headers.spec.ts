@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { routerPayload } from './support/payload';
 
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort', 'browsing-topics'];
 
@@ -202,16 +203,8 @@ test('a cached page is sent as ASCII, and reads the same to a visitor', async ({
     .first()
     .evaluate((item) => getComputedStyle(item, '::before').content);
   expect(separator).toBe('"›"');
-  // The router payload the page carries in its scripts, `self.__next_f.push(<JSON>)`, read as JSON.
-  const payload = await page.evaluate(() =>
-    [...document.scripts]
-      .map((script) => /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(script.text)?.[1])
-      .filter((json): json is string => json !== undefined)
-      .map((json) => JSON.parse(json) as [number, string])
-      .filter(([kind]) => kind === 1)
-      .map(([, text]) => text)
-      .join(''),
-  );
+  // The router payload the page carries in its scripts, as the browser reads it.
+  const payload = await routerPayload(page);
   expect(payload).toContain('₹1,000');
   expect(payload).not.toMatch(/\\u20b9|&#8377;/);
 });

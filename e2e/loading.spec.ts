@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { routerPayload } from './support/payload';
 import { PRIMARY_NAVIGATION_ID } from '../components/layout/ids';
 import { notFound } from '../content/not-found';
 
@@ -176,15 +177,7 @@ test('a page carries the site menus once in its router payload, though the 404 p
   // Next sends the root not-found page in every page's payload; its list of every page refers to the header's menus
   // (app/not-found.tsx) instead of writing the 25 pages out again.
   await page.goto('/aboutrasi');
-  const payload = await page.evaluate(() =>
-    [...document.scripts]
-      .map((script) => /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(script.text)?.[1])
-      .filter((json): json is string => json !== undefined)
-      .map((json) => JSON.parse(json) as [number, string])
-      .filter(([kind]) => kind === 1)
-      .map(([, text]) => text)
-      .join(''),
-  );
+  const payload = await routerPayload(page);
   expect(payload, 'the 404 page rides in the payload').toContain(notFound.heading);
   expect(payload.split('"/milestones"').length - 1, 'the address of a page, written out once').toBe(1);
 
