@@ -4,7 +4,7 @@ import { useState } from 'react';
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import { filtersToSearch, fold, memberMatcher, NO_FILTERS, type DirectoryFilters } from '@/lib/directory-filter';
-import styles from './member-directory.module.css';
+import styles from './directory-form.module.css';
 
 function FilterSelect({
   name,
