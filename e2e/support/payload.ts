@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
-
 /**
- * The router payload a loaded page carries in its `self.__next_f.push(<JSON>)` scripts, its text chunks joined, as
- * the browser reads them (the JSON decoded, escapes and all).
+ * The router payload a page's HTML carries in its inline `self.__next_f.push(<JSON>)` scripts, as the browser reads
+ * it: each chunk's JSON decoded (escapes and all), text chunks as UTF-8, binary ones from base64, joined.
  */
-export function routerPayload(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    [...document.scripts]
-      .map((script) => /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(script.text)?.[1])
-      .filter((json): json is string => json !== undefined)
-      .map((json) => JSON.parse(json) as [number, string])
-      .filter(([kind]) => kind === 1)
-      .map(([, text]) => text)
-      .join(''),
+export const inlinePayload = (html: string): Buffer =>
+  Buffer.concat(
+    [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map(([, json]) => {
+      const [type, data] = JSON.parse(json!) as [number, string];
+      return Buffer.from(data, type === 1 ? 'utf8' : 'base64');
+    }),
   );
-}
