@@ -79,11 +79,12 @@ function etagOf(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-/** A page as it is served: its stylesheets in its HTML, the policy that allows exactly its inline code, its ETag. */
+/** A page as it is served: its stylesheets in its HTML, written in ASCII (lib/page-cache/ascii-html.mjs), the policy
+ * that allows exactly its inline code, its ETag. */
 function finish(value) {
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
     const html = asciiHtml(inlineStyles(value.html));
-    // A policy made for the HTML before its stylesheets went in would block them.
+    // A policy made for the HTML before its stylesheets went in, or its scripts were escaped, would block them.
     if (html !== value.html && value.headers) delete value.headers[CSP_KEY];
     value.html = html;
     value.headers ??= {};
