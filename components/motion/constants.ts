@@ -1,12 +1,9 @@
+// The values of the effects loaded after the first scroll or mouse move (site-effects.tsx); the reveal's attribute,
+// needed on every page at once, is in reveal-target.ts.
+
 /** The spec: "Back-to-top threshold: 200 px; entry animation spring with stiffness 80 and damping 12." */
 export const BACK_TO_TOP_THRESHOLD = 200;
 export const BACK_TO_TOP_SPRING = { type: 'spring', stiffness: 80, damping: 12 } as const;
-
-/**
- * The spec: "Scroll-in animations play once per element, lasting 1000 ms." Sections carry this attribute
- * (components/ui/section.tsx); components/motion/reveal.tsx animates them and app/globals.css holds the 1000 ms.
- */
-export const REVEAL_TARGET_ATTRIBUTE = 'data-reveal-target';
 
 /** The spec: "Cursor: 0.3 s follow, scale 2 on hover, 1 otherwise, red." */
 export const CURSOR_FOLLOW_SECONDS = 0.3;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { stubMatchMedia } from '@/jest.helpers';
-import { REVEAL_TARGET_ATTRIBUTE } from './constants';
+import { REVEAL_TARGET_ATTRIBUTE } from './reveal-target';
 import { observeRevealTargets } from './reveal';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { REVEAL_TARGET_ATTRIBUTE } from './constants';
+import { REVEAL_TARGET_ATTRIBUTE } from './reveal-target';
 
 type RevealState = 'pending' | 'shown';
 

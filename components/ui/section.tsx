@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REVEAL_TARGET_ATTRIBUTE } from '@/components/motion/constants';
+import { REVEAL_TARGET_ATTRIBUTE } from '@/components/motion/reveal-target';
 import styles from './ui.module.css';
 
 function slug(text: string): string {
