@@ -28,8 +28,8 @@ export default function EntrepreneurshipPage() {
                 <dt>Covers</dt>
                 <dd>
                   <ul className={styles.list}>
-                    {programme.covers.map((topic) => (
-                      <li key={topic}>{topic}</li>
+                    {programme.covers.map((topic, index) => (
+                      <li key={index}>{topic}</li>
                     ))}
                   </ul>
                 </dd>

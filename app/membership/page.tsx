@@ -34,8 +34,8 @@ export default function MembershipPage() {
               <p>{category.forWhom}</p>
               <p className={styles.label}>Eligibility</p>
               <ul className={styles.list}>
-                {category.eligibility.map((rule) => (
-                  <li key={rule}>{rule}</li>
+                {category.eligibility.map((rule, index) => (
+                  <li key={index}>{rule}</li>
                 ))}
               </ul>
             </Card>

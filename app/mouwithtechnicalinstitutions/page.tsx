@@ -37,8 +37,8 @@ export default function MousPage() {
               <p>{mou.scope}</p>
               <p className={styles.label}>Areas of cooperation</p>
               <ul className={styles.areas}>
-                {mou.areas.map((area) => (
-                  <li key={area}>{area}</li>
+                {mou.areas.map((area, index) => (
+                  <li key={index}>{area}</li>
                 ))}
               </ul>
             </Card>

@@ -41,8 +41,8 @@ export function PersonCard({ name, role, details }: { name: string; role?: strin
       <div>
         <h3>{name}</h3>
         {role ? <p className={styles.role}>{role}</p> : null}
-        {details.filter(Boolean).map((line) => (
-          <p key={line} className={styles.meta}>
+        {details.filter(Boolean).map((line, index) => (
+          <p key={index} className={styles.meta}>
             {line}
           </p>
         ))}

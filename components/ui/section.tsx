@@ -23,11 +23,13 @@ export function Section({ title, id, children }: { title: string; id?: string; c
   );
 }
 
+// Text from content/ never reorders, so a list's items are keyed by position: a key written from the text would
+// repeat it in every page's router payload (a page's paragraphs and list items then travel three times, not two).
 export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className={styles.prose}>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
     </div>
   );
@@ -40,8 +42,8 @@ export function Lead({ children }: { children: ReactNode }) {
 export function BulletList({ items }: { items: readonly string[] }) {
   return (
     <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );
