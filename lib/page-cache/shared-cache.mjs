@@ -1,11 +1,12 @@
 // The page cache that several instances share: entries in Redis (CACHE_REDIS_URL), read and written by the page
-// cache (lib/page-cache/cache-handler.mjs). Every call is bounded: it answers within CALL_TIMEOUT_MS or counts as a failure,
-// and after a failure Redis is left alone for RETRY_AFTER_MS, so that a Redis that is down, slow or talking
-// nonsense costs a visitor at most one short wait before the page comes from the instance's own cache.
+// cache (lib/page-cache/cache-handler.mjs). Every call is bounded: it answers within CALL_TIMEOUT_MS (twice that when
+// this process itself was too busy to read the answer in time) or counts as a failure, and after a failure Redis is
+// left alone for RETRY_AFTER_MS, so that a Redis that is down, slow or talking nonsense costs a visitor at most one
+// short wait before the page comes from the instance's own cache.
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 
-/** The longest a page waits on Redis for one call. */
+/** The longest a page waits on Redis for one call (twice this when the timer itself fires late: see withTimeout). */
 export const CALL_TIMEOUT_MS = 100;
 /** After a failed call, Redis is not asked again for this long. */
 export const RETRY_AFTER_MS = 1000;
@@ -61,10 +62,22 @@ class Unavailable extends Error {}
 const connectionTrouble = (error) =>
   typeof error?.code === 'string' || /Socket|Connection|Reconnect|ClientClosed|ClientOffline/.test(error?.name ?? '');
 
+/**
+ * `promise`, or an Unavailable error after `ms`. A timer that fires late says this process, not Redis, was busy
+ * (a page rendering, a garbage collection): the call may still be unsent, or its reply unread in the socket. It
+ * then gets the limit once more, so a busy instance does not report Redis as away.
+ */
 function withTimeout(promise, ms) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Unavailable(`no answer within ${ms} ms`)), ms);
+    const arm = (again) => {
+      const due = performance.now() + ms;
+      timer = setTimeout(() => {
+        if (!again && performance.now() - due > ms / 2) arm(true);
+        else reject(new Unavailable(`no answer within ${ms} ms`));
+      }, ms);
+    };
+    arm(false);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -100,7 +113,8 @@ export function createSharedCache({
     const next = createClient({
       url,
       disableOfflineQueue: true,
-      commandOptions: { timeout: timeoutMs },
+      // No command timeout of the client's own: `call` bounds every wait, and the client's timer would fire before
+      // a reply that came while the process was busy is read, and with an error that reads as a broken connection.
       socket: {
         connectTimeout: Math.max(timeoutMs * 10, 1000),
         reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),

@@ -123,6 +123,26 @@ describe('a Redis that fails', () => {
     }
   });
 
+  it('that answered while this process was busy past the time limit: the answer counts, and Redis stays in use', async () => {
+    const redis = await standIn();
+    const cache = createSharedCache({ url: redis.url, deployment: 'test' });
+    try {
+      await until(() => cache.available, 'the client to connect');
+      const asked = cache.stamp('/route-cache/APP_PAGE/x/$/index');
+      // A page rendering or a garbage collection holds the event loop three times the limit; Redis answers meanwhile.
+      const until3x = performance.now() + 3 * CALL_TIMEOUT_MS;
+      while (performance.now() < until3x) {
+        /* busy */
+      }
+      expect(await asked).toBeNull();
+      expect(cache.available).toBe(true);
+      expect(log.events()).not.toContain('shared_cache_unavailable');
+    } finally {
+      await cache.close();
+      await redis.close();
+    }
+  });
+
   it.each(['hang', 'garbage'] as const)(
     'that %ss: a call gives up within the time limit, and Redis is left alone a while, then asked again',
     async (mode) => {
