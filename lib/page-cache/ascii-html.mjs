@@ -11,13 +11,12 @@ const NON_ASCII = /[^\x00-\x7f]/;
 // A raw-text element, whose content is not markup: character references are not decoded there.
 const RAW_TEXT = /<(script|style)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi;
 // A non-ASCII character with the backslashes before it: an odd count means that the last one escapes it.
+// With the u flag a match is a code point (a surrogate pair is one), as character references and CSS escapes count.
 const ESCAPED_CHARACTER = /(\\*)([^\x00-\x7f])/g;
-const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
+const ESCAPED_CODE_POINT = /(\\*)([^\x00-\x7f])/gu;
 
 const markupEscape = (/** @type {string} */ text) =>
-  text
-    .replace(SURROGATE_PAIR, (pair) => `&#${pair.codePointAt(0)};`)
-    .replace(/[^\x00-\x7f]/g, (character) => `&#${character.charCodeAt(0)};`);
+  text.replace(/[^\x00-\x7f]/gu, (character) => `&#${character.codePointAt(0)};`);
 
 /** `\` + the character is the character itself in both JavaScript strings and CSS, so a lone `\` goes. */
 const withoutIdentityEscape = (/** @type {string} */ backslashes) =>
@@ -33,15 +32,10 @@ const scriptEscape = (/** @type {string} */ text) =>
 
 // In CSS, code points, each escape ended by a space, which the escape takes as its own.
 const styleEscape = (/** @type {string} */ text) =>
-  text
-    .replace(
-      /(\\*)([\ud800-\udbff][\udc00-\udfff])/g,
-      (_, backslashes, pair) => `${withoutIdentityEscape(backslashes)}\\${pair.codePointAt(0).toString(16)} `,
-    )
-    .replace(
-      ESCAPED_CHARACTER,
-      (_, backslashes, character) => `${withoutIdentityEscape(backslashes)}\\${character.charCodeAt(0).toString(16)} `,
-    );
+  text.replace(
+    ESCAPED_CODE_POINT,
+    (_, backslashes, character) => `${withoutIdentityEscape(backslashes)}\\${character.codePointAt(0).toString(16)} `,
+  );
 
 /**
  * The same document in ASCII, as a string Node sends without re-encoding it; `html` itself when it is ASCII already.
