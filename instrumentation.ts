@@ -1,7 +1,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { installMethodGuard } = await import('./lib/method-guard');
-    installMethodGuard();
+    const { installServerGuard } = await import('./lib/server-guard');
+    installServerGuard();
     const { onServerStart } = await import('./lib/server-start');
     onServerStart();
   }

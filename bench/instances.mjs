@@ -71,7 +71,7 @@ export async function measureInstances({ demo, revalidateSeconds }) {
     const loading = loadFor(`${pair.url}${PATH}`, RESTART_SECONDS);
     await sleep(5000);
     const started = Date.now();
-    await group.rollingRestart({ instances: [1, 2], nginxConf: pair.conf, nginxPid: pair.nginx.process.pid });
+    await group.rollingRestart({ instances: [1, 2] });
     const restartSeconds = (Date.now() - started) / 1000;
     const restart = { ...(await loading), restartSeconds: Number(restartSeconds.toFixed(1)) };
     return {

@@ -1,80 +1,35 @@
 #!/usr/bin/env bash
-# Restarts the RASI website's instances one at a time, with no failed request (tested by
-# e2e/instances.spec.ts). For each instance: take it out of nginx's upstream (`down`) and reload nginx, wait
-# until nginx's workers from before the reload have finished their requests and exited, stop it (SIGTERM), start it, wait until its /api/health answers, put it
-# back, and only then move to the next. If an instance does not come back, the script stops there with an error,
-# leaving it out of the upstream and the others untouched.
+# Restarts the RASI website's instances one at a time, with no failed request and without touching nginx (tested
+# by e2e/instances.spec.ts). For each instance: stop it (SIGTERM), start it, wait until its /api/health answers,
+# wait until nginx sends it requests again, and only then move to the next. If an instance does not come back, the
+# script stops there with an error and leaves the others untouched.
+#
+# Why no nginx reload: a stopping instance drains itself (lib/server-guard.ts). It refuses new connections and
+# closes each kept-alive one after its current response, and nginx passes any request that meets a closed port or
+# a closing connection to the other instance (`proxy_next_upstream`, deploy/nginx/rasi.conf). A reload would close
+# visitors' idle kept-alive connections to nginx itself, and a client that sends a request at that moment gets an
+# error unless it retries.
 #
 #   deploy/rolling-restart.sh            # as root, on the host, after installing a new build in each copy
 #
 # Settings (environment), with the defaults for deploy/README.md's set-up:
 #   INSTANCES="1 2"                       the instances, in order; instance N listens on 127.0.0.1:$((PORT_BASE + N))
 #   PORT_BASE=3000
-#   NGINX_CONF=/etc/nginx/conf.d/rasi.conf the file holding the `upstream rasi_website` block
-#   NGINX_RELOAD="nginx -s reload"
-#   NGINX_PID_FILE=/run/nginx.pid         nginx's master process, whose old workers the drain waits for
 #   STOP="systemctl stop rasi-website@%i"  START="systemctl start rasi-website@%i"   (shell commands; %i: the
 #                                         instance; systemd waits for the stop, up to TimeoutStopSec)
-#   DRAIN_SECONDS=15                      the longest the drain waits for nginx's old workers (see below)
 #   HEALTH_TIMEOUT=60                     how long a started instance has to answer /api/health
+#   REJOIN_SECONDS=6                      nginx leaves an instance it saw fail out of the rotation for `fail_timeout`
+#                                         (5 s in rasi.conf); the next instance stops only once this one is back
 set -euo pipefail
 
 INSTANCES=${INSTANCES:-1 2}
 PORT_BASE=${PORT_BASE:-3000}
-NGINX_CONF=${NGINX_CONF:-/etc/nginx/conf.d/rasi.conf}
-NGINX_RELOAD=${NGINX_RELOAD:-nginx -s reload}
-NGINX_PID_FILE=${NGINX_PID_FILE:-/run/nginx.pid}
 STOP=${STOP:-systemctl stop rasi-website@%i}
 START=${START:-systemctl start rasi-website@%i}
-DRAIN_SECONDS=${DRAIN_SECONDS:-15}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-60}
+REJOIN_SECONDS=${REJOIN_SECONDS:-6}
 
 log() { printf '%s rolling-restart: %s\n' "$(date -u +%H:%M:%S)" "$*"; }
-
-# nginx's worker processes now (children of its master), from /proc, so that no other package is needed.
-workers() {
-  local master
-  master=$(cat "$NGINX_PID_FILE" 2>/dev/null) || return 0
-  for status in /proc/[0-9]*/status; do
-    if [ "$(awk '/^PPid:/ { print $2 }' "$status" 2>/dev/null)" = "$master" ]; then
-      status=${status#/proc/}
-      echo "${status%/status}"
-    fi
-  done
-}
-
-# The drain: a reload starts new workers with the new upstream, while the old ones keep serving what they have
-# (and, on a busy host, may still take new requests for a moment). Wait until every worker from before the reload
-# has finished and exited, or DRAIN_SECONDS, whichever is first.
-drain() {
-  local old=$1 deadline=$((SECONDS + DRAIN_SECONDS)) alive pid
-  if [ -z "$old" ]; then
-    log "no nginx workers found through ${NGINX_PID_FILE}: waiting the whole ${DRAIN_SECONDS} s"
-    sleep "$DRAIN_SECONDS"
-    return 0
-  fi
-  while [ "$SECONDS" -lt "$deadline" ]; do
-    alive=""
-    for pid in $old; do kill -0 "$pid" 2>/dev/null && alive="$alive $pid"; done
-    [ -z "$alive" ] && return 0
-    sleep 0.2
-  done
-  log "nginx workers${alive} still finish requests after ${DRAIN_SECONDS} s; going on"
-}
-
-# Sets or clears `down` on the upstream line of 127.0.0.1:<port>, then reloads nginx.
-mark() {
-  local port=$1 state=$2
-  grep -Eq "^\s*server 127\.0\.0\.1:${port}( |;)" "$NGINX_CONF" || {
-    log "no 'server 127.0.0.1:${port}' line in ${NGINX_CONF}"
-    exit 1
-  }
-  sed -E -i "s/^(\s*server 127\.0\.0\.1:${port}( [^;]*)?) down;/\1;/" "$NGINX_CONF"
-  if [ "$state" = down ]; then
-    sed -E -i "s/^(\s*server 127\.0\.0\.1:${port}( [^;]*)?);/\1 down;/" "$NGINX_CONF"
-  fi
-  bash -c "$NGINX_RELOAD"
-}
 
 healthy() {
   local url=$1
@@ -87,23 +42,19 @@ healthy() {
 
 for n in $INSTANCES; do
   port=$((PORT_BASE + n))
-  log "instance ${n} (port ${port}): out of the upstream"
-  before=$(workers)
-  mark "$port" down
-  drain "$before"
-  log "instance ${n}: stopping"
+  log "instance ${n} (port ${port}): stopping; nginx sends its requests to the others"
   bash -c "${STOP//%i/$n}"
   log "instance ${n}: starting"
   bash -c "${START//%i/$n}"
   deadline=$((SECONDS + HEALTH_TIMEOUT))
   until healthy "http://127.0.0.1:${port}/api/health"; do
     if [ "$SECONDS" -ge "$deadline" ]; then
-      log "instance ${n} did not answer /api/health within ${HEALTH_TIMEOUT} s: left out of the upstream; stopping here"
+      log "instance ${n} did not answer /api/health within ${HEALTH_TIMEOUT} s: stopping here, the others untouched"
       exit 1
     fi
     sleep 0.5
   done
-  log "instance ${n}: healthy, back in the upstream"
-  mark "$port" up
+  log "instance ${n}: healthy; back in nginx's rotation in ${REJOIN_SECONDS} s"
+  sleep "$REJOIN_SECONDS"
 done
 log "done"

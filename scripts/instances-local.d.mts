@@ -16,12 +16,7 @@ export interface LocalInstance {
 export interface InstanceGroup {
   instance(n: number): LocalInstance;
   add(n: number, env: Record<string, string>): Promise<LocalInstance>;
-  rollingRestart(options: {
-    instances: readonly number[];
-    nginxConf: string;
-    nginxPid: number;
-    drainSeconds?: number;
-  }): Promise<{ stdout: string; stderr: string }>;
+  rollingRestart(options: { instances: readonly number[] }): Promise<{ stdout: string; stderr: string }>;
   close(numbers: readonly number[]): Promise<void>;
 }
 

@@ -6,7 +6,7 @@
 // `<dir>/instance-N.env`, its output in `<dir>/instance-N.log` and its process id in `<dir>/instance-N.pid`.
 import { execFile } from 'node:child_process';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { copyStandalone, waitFor } from './servers.mjs';
@@ -84,21 +84,14 @@ export function instanceGroup({ dir, portBase }) {
       );
       return instance(n);
     },
-    /**
-     * deploy/rolling-restart.sh over `instances`, with nginx's configuration at `nginxConf` (process `nginxPid`, its
-     * pid file beside the configuration, as scripts/nginx-local.mjs starts it).
-     */
-    rollingRestart({ instances, nginxConf, nginxPid, drainSeconds = 10 }) {
+    /** deploy/rolling-restart.sh over `instances`. */
+    rollingRestart({ instances }) {
       return run('bash', [ROLLING_RESTART], {
         env: {
           ...shellEnv(),
           INSTANCES: instances.join(' '),
-          NGINX_CONF: nginxConf,
-          NGINX_RELOAD: `kill -HUP ${nginxPid}`,
-          NGINX_PID_FILE: join(dirname(nginxConf), 'nginx.pid'),
           STOP: STOP_COMMAND,
           START: START_COMMAND,
-          DRAIN_SECONDS: String(drainSeconds),
           HEALTH_TIMEOUT: '60',
         },
       });
