@@ -22,7 +22,7 @@ async function uncachedNginx(dir, ports) {
     throw new Error('deploy/nginx/rasi.conf no longer has `proxy_cache rasi;`');
   config = config.replace('    proxy_cache rasi;', '    proxy_cache off;');
   const nginx = await startNginx(dir, config);
-  return { nginx, url: `http://127.0.0.1:${sitePort}`, conf: join(dir, 'nginx.conf') };
+  return { nginx, url: `http://127.0.0.1:${sitePort}` };
 }
 
 export async function measureInstances({ demo, revalidateSeconds }) {
