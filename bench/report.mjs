@@ -31,7 +31,7 @@ function weightTable({ weight, floorWeight }) {
   const lines = [
     '## Weight (first load)',
     '',
-    `JS: every <script src> of the HTML, gzipped. Δ floor: the JS above the floor page's; the budget is floor +`,
+    `JS: every <script src> of the HTML and every chunk its loader adds, gzipped. Δ floor: the JS above the floor page's; the budget is floor +`,
     `${kb(LIMITS.jsOverFloorMediaBytes)} KB on ${LIMITS.mediaRoutes.join(', ')}, floor + ${kb(LIMITS.jsOverFloorBytes)} KB on every other route.`,
     '',
     '| route | JS gzip KB | Δ floor KB | scripts | HTML KB | HTML × floor | first-screen images KB |',

@@ -1,7 +1,7 @@
 // How long a tap on a gallery card takes to show its dialog on a phone: Playwright drives Chromium with the CPU
 // slowed 4× and a slow 4G network (through the DevTools protocol), on a 412×823 touch screen. Each run opens
 // /gallery in a new browser context (nothing cached from the previous tap), waits for the load, the network to
-// go idle and one more second, then taps the first card's "View photo" button. In the page, a capture-phase
+// go idle, the button's hydration and one more second, then taps the first card's "View photo" button. In the page, a capture-phase
 // pointerdown listener notes performance.now() and polls on requestAnimationFrame until a dialog[open] is there
 // and visible; the time is taken at the next frame, when that frame has been painted.
 import { existsSync } from 'node:fs';
@@ -28,7 +28,6 @@ async function tapOnce(browser, url) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(1000);
 
     const viewPhoto = { name: /^View photo/ };
     const button = page
@@ -36,6 +35,17 @@ async function tapOnce(browser, url) {
       .filter({ has: page.getByRole('button', viewPhoto) })
       .first()
       .getByRole('button', viewPhoto);
+    // The page's scripts start after its first screen (lib/page-cache/deferred-scripts.mjs): wait until React has
+    // hydrated the button, then a second more, as a visitor who looks before tapping.
+    await button.evaluate(
+      (node) =>
+        new Promise((resolve) => {
+          const check = () =>
+            Object.keys(node).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50);
+          check();
+        }),
+    );
+    await page.waitForTimeout(1000);
     await button.scrollIntoViewIfNeeded();
     await page.evaluate(() => {
       window.__benchTap = new Promise((resolve) => {

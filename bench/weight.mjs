@@ -1,7 +1,9 @@
-// First-load weight of a page as a browser sees it: the JavaScript its HTML loads (every <script src>, gzipped),
+// First-load weight of a page as a browser sees it: the JavaScript its HTML loads (every <script src>, and every
+// chunk the page cache's loader adds after the first screen, lib/page-cache/deferred-scripts.mjs; gzipped),
 // the HTML itself, and the images of the first screen. Usable alone (`node bench/weight.mjs [baseUrl]`) or from
 // the benchmark runner.
 import { gzipSync } from 'node:zlib';
+import { deferredChunks } from '../lib/page-cache/deferred-scripts.mjs';
 
 export const JS_BUDGET_BYTES = 205 * 1024;
 
@@ -10,9 +12,8 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 export async function measureWeight(baseUrl, path, cache = new Map()) {
   const html = Buffer.from(await (await fetch(new URL(path, baseUrl))).arrayBuffer());
   const text = html.toString('utf8');
-  const scripts = [
-    ...new Set([...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))),
-  ];
+  const loaded = [...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const scripts = [...new Set([...loaded, ...deferredChunks(text).map(([src]) => src)])];
   let js = 0;
   for (const src of scripts) {
     if (!cache.has(src))

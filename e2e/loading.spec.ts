@@ -148,6 +148,55 @@ test.describe('styles', () => {
   }
 });
 
+test.describe('scripts', () => {
+  for (const path of ['/', '/aboutrasi', '/gallery', '/notification']) {
+    test(`${path} paints its first screen and its pictures before any of its scripts is fetched or runs, then starts them`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const running = html.match(/<script [^>]*src="\/_next\/static\/[^"]+"[^>]*>/g) ?? [];
+      expect(
+        running.filter((tag) => !/ noModule=""/.test(tag)),
+        'chunks written as <script src>',
+      ).toEqual([]);
+      expect(html, 'chunks preloaded').not.toMatch(/<link rel="preload" as="script"/);
+
+      // When the first chunk's <script> goes into the document, the content had a frame and the first screen's
+      // pictures are there.
+      await page.addInitScript(() => {
+        const w = window as unknown as { framedAfterContent?: boolean; atFirstScript?: object };
+        new MutationObserver((records, observer) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLElement && node.id === 'main' && w.framedAfterContent === undefined) {
+                w.framedAfterContent = false;
+                requestAnimationFrame(() => (w.framedAfterContent = true));
+              }
+              if (node instanceof HTMLScriptElement && /\/_next\/static\//.test(node.src) && !node.noModule) {
+                const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')];
+                w.atFirstScript = {
+                  framedAfterContent: w.framedAfterContent === true,
+                  picturesLoaded: pictures.every((img) => img.complete),
+                  footerParsed: !!document.querySelector('footer'),
+                };
+                observer.disconnect();
+                return;
+              }
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { atFirstScript?: object }).atFirstScript))
+        .toEqual({ framedAfterContent: true, picturesLoaded: true, footerParsed: true });
+      // And then the scripts run: Next's client starts (it sets window.next) and the page hydrates.
+      await page.waitForFunction(() => 'next' in window);
+    });
+  }
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 

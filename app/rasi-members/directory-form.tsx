@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import { filtersToSearch, fold, memberMatcher, NO_FILTERS, type DirectoryFilters } from '@/lib/directory-filter';
@@ -62,6 +62,12 @@ function filterCards(listId: string, filters: DirectoryFilters): number {
   return shown;
 }
 
+/** Filters the cards of `listId` and puts the filters in the address; returns how many cards are shown. */
+function showFilters(listId: string, filters: DirectoryFilters): number {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(filters)}`);
+  return filterCards(listId, filters);
+}
+
 /**
  * The member directory's search form. A plain GET form, so a search works and can be shared without JavaScript;
  * with script it filters the cards the server rendered as you type (the member data is in the page once, as
@@ -85,16 +91,34 @@ export function DirectoryForm({
   const [filters, setFilters] = useState(initial);
   const [count, setCount] = useState(initialCount);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   const update = (change: Partial<DirectoryFilters>) => {
     const next = { ...filters, ...change };
     setFilters(next);
-    setCount(filterCards(listId, next));
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(next)}`);
+    setCount(showFilters(listId, next));
   };
+
+  // A search typed or chosen before the page's script ran (it starts after the first screen is painted,
+  // lib/page-cache/deferred-scripts.mjs): React leaves it in the fields when it hydrates but fires no change for
+  // it, so the cards would stay unfiltered until the next key. Taken up once, at hydration.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    const field = (name: keyof DirectoryFilters) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const typed: DirectoryFilters = { q: field('q'), category: field('category'), district: field('district') };
+    if (typed.q === initial.q && typed.category === initial.category && typed.district === initial.district) return;
+    setFilters(typed);
+    setCount(showFilters(listId, typed));
+  }, [initial, listId]);
 
   return (
     <>
       <form
+        ref={formRef}
         className={styles.form}
         role="search"
         method="get"

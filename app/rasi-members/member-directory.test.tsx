@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { members } from '@/content/members';
 import { NO_FILTERS } from '@/lib/directory';
@@ -133,5 +135,28 @@ describe('MemberDirectory', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
     expect((submitted.mock.calls[0]![0] as Event).defaultPrevented).toBe(true);
     expect(shownFirms()).toEqual(firmsMatching(['pump']));
+  });
+
+  it('takes up a search typed before the page hydrated: the cards, the count and the address follow it', async () => {
+    // As the browser has it: the server's markup, and the visitor's text typed in before the page's script ran.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MemberDirectory initial={NO_FILTERS} />);
+    document.body.append(container);
+    (container.querySelector('input[name="q"]') as HTMLInputElement).value = 'rice';
+
+    await act(async () => {
+      hydrateRoot(container, <MemberDirectory initial={NO_FILTERS} />);
+    });
+
+    const expected = firmsMatching(['rice']);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(TOTAL);
+    const shown = [...container.querySelectorAll('li:not([hidden]) h2')].map((h) => h.textContent);
+    expect(shown).toEqual(expected);
+    expect(within(container).getByRole('status')).toHaveTextContent(
+      `${expected.length} of ${TOTAL} member firms match`,
+    );
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/rasi-members?q=rice');
+    container.remove();
   });
 });

@@ -32,6 +32,7 @@ import { pageCacheState } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
 import { asciiHtml } from './ascii-html.mjs';
+import { deferScripts } from './deferred-scripts.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../security-headers.mjs';
 
 /** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
@@ -79,12 +80,14 @@ function etagOf(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-/** A page as it is served: its stylesheets in its HTML, written in ASCII (lib/page-cache/ascii-html.mjs), the policy
- * that allows exactly its inline code, its ETag. */
+/** A page as it is served: its stylesheets in its HTML, its scripts fetched and run after its first screen
+ * (lib/page-cache/deferred-scripts.mjs), written in ASCII (lib/page-cache/ascii-html.mjs), the policy that allows
+ * exactly its inline code, its ETag. */
 function finish(value) {
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    const html = asciiHtml(inlineStyles(value.html));
-    // A policy made for the HTML before its stylesheets went in, or its scripts were escaped, would block them.
+    const html = asciiHtml(deferScripts(inlineStyles(value.html)));
+    // A policy made for the HTML before its stylesheets and loader went in, or its scripts were escaped, would
+    // block them.
     if (html !== value.html && value.headers) delete value.headers[CSP_KEY];
     value.html = html;
     value.headers ??= {};
