@@ -30,9 +30,19 @@ test('a shared link opens with its filters applied', async ({ page }) => {
   for (const tag of tags) expect(tag).toBe('Foundry & castings');
 });
 
-test('an unmatched search says so', async ({ page }) => {
+test('an unmatched search says so, on the server and as you type, and only then', async ({ page }) => {
+  const none = page.getByText('No member firm matches this search.');
   await page.goto('/rasi-members?q=zeppelin');
-  await expect(page.getByText('No member firm matches this search.')).toBeVisible();
+  await expect(none).toBeVisible();
+
+  await page.goto('/rasi-members');
+  await expect(none).toBeHidden();
+  await page.getByLabel('Firm, person or product').fill('zeppelin');
+  await expect(count(page)).toHaveText(/^0 of \d+ member firms match$/);
+  await expect(none).toBeVisible();
+  await page.getByLabel('Firm, person or product').fill('rice');
+  await expect(count(page)).toHaveText(/^\d+ of \d+ member firms match$/);
+  await expect(none).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {

@@ -103,14 +103,9 @@ export function DirectoryForm({
   // lib/page-cache/deferred-scripts.mjs): React leaves it in the fields when it hydrates but fires no change for
   // it, so the cards would stay unfiltered until the next key. Taken up once, at hydration.
   useEffect(() => {
-    if (!formRef.current) return;
-    const data = new FormData(formRef.current);
-    const field = (name: keyof DirectoryFilters) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    const typed: DirectoryFilters = { q: field('q'), category: field('category'), district: field('district') };
-    if (typed.q === initial.q && typed.category === initial.category && typed.district === initial.district) return;
+    // The form's fields are exactly q, category and district, and each is text or a choice: a string.
+    const typed = Object.fromEntries(new FormData(formRef.current!)) as unknown as DirectoryFilters;
+    if (filtersToSearch(typed) === filtersToSearch(initial)) return;
     setFilters(typed);
     setCount(showFilters(listId, typed));
   }, [initial, listId]);
@@ -175,11 +170,6 @@ export function DirectoryForm({
       <p className={styles.count} role="status" aria-live="polite">
         {count === total ? `All ${total} member firms` : `${count} of ${total} member firms match`}
       </p>
-      {count === 0 ? (
-        <p className={styles.none}>
-          No member firm matches this search. Try fewer words, another district, or all industries.
-        </p>
-      ) : null}
     </>
   );
 }

@@ -69,6 +69,9 @@ export function MemberDirectory({ initial }: { initial: DirectoryFilters }) {
           </li>
         ))}
       </ul>
+      <p className={styles.none}>
+        No member firm matches this search. Try fewer words, another district, or all industries.
+      </p>
     </>
   );
 }

@@ -15,7 +15,8 @@
 // chunk as holding up the paint (the deferral with preloads, 8dbe941, measured no gain on the real server).
 //
 // The loader waits for the pictures at most START_WITHIN_MS after it runs (a slow picture does not hold the page's
-// script back for longer), and starts at once in a tab in the background, where no frame comes.
+// script back for longer), starts at once in a tab in the background, where no frame comes, and at the visitor's
+// first press of a pointer or a key, who wants the page's buttons now rather than the rest of its pictures.
 
 // A chunk's address and integrity as Next writes them: nothing in either needs escaping in HTML or in a string.
 const CHUNK_SRC = /^\/_next\/static\/[\w./-]+\.js(?:\?[\w.=-]+)?$/;
@@ -56,6 +57,7 @@ const loader = (chunks) =>
   't.src=e[0];if(e[1])t.setAttribute("integrity",e[1]);t.setAttribute("async","");d.head.appendChild(t)})}' +
   'function frame(){requestAnimationFrame(function(){setTimeout(go)})}' +
   `if(d.visibilityState==="hidden")return go();setTimeout(go,${START_WITHIN_MS});` +
+  '["pointerdown","keydown"].forEach(function(t){w.addEventListener(t,go,{once:true,capture:true,passive:true})});' +
   'var p=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=p.length;' +
   'if(!n)return frame();p.forEach(function(i){function one(){if(--n===0)frame()}' +
   'i.addEventListener("load",one,{once:true});i.addEventListener("error",one,{once:true})})' +

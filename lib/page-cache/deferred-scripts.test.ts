@@ -191,4 +191,20 @@ describe('deferScripts: the loader in a browser', () => {
     load(() => {}, { hidden: true });
     expect(added()).toHaveLength(3);
   });
+
+  // jsdom has no PointerEvent; the loader listens by the event's type.
+  for (const press of [
+    () => new Event('pointerdown', { bubbles: true }),
+    () => new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }),
+  ])
+    it(`starts at the visitor's first ${press().type}, without waiting for the pictures, and once only`, () => {
+      load((body) => picture(body, false));
+      nextFrame();
+      expect(added()).toEqual([]);
+      document.body.dispatchEvent(press());
+      expect(added()).toHaveLength(3);
+      document.body.dispatchEvent(press());
+      jest.advanceTimersByTime(START_WITHIN_MS);
+      expect(added()).toHaveLength(3);
+    });
 });
