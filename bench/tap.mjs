@@ -1,11 +1,12 @@
 // How long a tap on a gallery card takes to show its dialog on a phone: Playwright drives Chromium with the CPU
 // slowed 4× and a slow 4G network (through the DevTools protocol), on a 412×823 touch screen. Each run opens
 // /gallery in a new browser context (nothing cached from the previous tap), waits for the load, the network to
-// go idle, the button's hydration and one more second, then taps the first card's "View photo" button. In the page, a capture-phase
-// pointerdown listener notes performance.now() and polls on requestAnimationFrame until a dialog[open] is there
-// and visible; the time is taken at the next frame, when that frame has been painted.
+// go idle, the button's hydration and one more second, then taps the first card's "View photo" button. In the
+// page, a capture-phase pointerdown listener notes performance.now() and polls on requestAnimationFrame until a
+// dialog[open] is there and visible; the time is taken at the next frame, when that frame has been painted.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { waitForHydration } from '../scripts/hydration.mjs';
 import { median, say } from './common.mjs';
 
 export const TAP_RUNS = Number(process.env.TAP_RUNS ?? 3);
@@ -35,16 +36,9 @@ async function tapOnce(browser, url) {
       .filter({ has: page.getByRole('button', viewPhoto) })
       .first()
       .getByRole('button', viewPhoto);
-    // The page's scripts start after its first screen (lib/page-cache/deferred-scripts.mjs): wait until React has
-    // hydrated the button, then a second more, as a visitor who looks before tapping.
-    await button.evaluate(
-      (node) =>
-        new Promise((resolve) => {
-          const check = () =>
-            Object.keys(node).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50);
-          check();
-        }),
-    );
+    // The page's scripts start after its first screen (scripts/hydration.mjs): wait until React has hydrated the
+    // button, then a second more, as a visitor who looks before tapping.
+    await waitForHydration(button, { timeout: 60_000 });
     await page.waitForTimeout(1000);
     await button.scrollIntoViewIfNeeded();
     await page.evaluate(() => {
