@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
+import { waitForHydration } from '../scripts/hydration.mjs';
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
@@ -126,6 +127,9 @@ test.describe('menus', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+    // The toggle is the page's script, which starts after the first screen and its banner (scripts/hydration.mjs):
+    // a tap before then does nothing, and the visitor taps again.
+    await waitForHydration(toggle, { timeout: 5_000 });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
