@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../scripts/hydration.mjs';
 import { openFirstDialog } from './support/dialog';
 
 test.describe('back to top', () => {
@@ -44,8 +45,11 @@ test.describe('custom cursor', () => {
   test('follows the mouse and grows over a link', async ({ page }) => {
     await page.goto('/aboutrasi');
     const cursor = page.getByTestId('custom-cursor');
-    // The cursor's code loads at the first mouse move after the page's script has started; a visitor's mouse
-    // keeps moving, and so does this one until the cursor follows it.
+    const link = page.getByRole('link', { name: 'Home', exact: true }).first();
+    // The page's script starts after its first screen (scripts/hydration.mjs), at most 3 s after the load; the
+    // cursor's code then loads at the first mouse move. A visitor's mouse keeps moving, and so does this one until
+    // the cursor follows it. The bounds leave room for a busy machine (this failed twice at 5 s on a loaded one).
+    await waitForHydration(link, { timeout: 15_000 });
     let nudge = 0;
     await expect
       .poll(async () => {
@@ -53,7 +57,7 @@ test.describe('custom cursor', () => {
         await page.mouse.move(300 - 10 * nudge, 500 - 10 * nudge);
         await page.mouse.move(300, 500, { steps: 2 });
         return (await cursor.boundingBox())?.x ?? -1;
-      })
+      }, { timeout: 15_000 })
       .toBeGreaterThan(250);
     await expect(cursor).toHaveAttribute('aria-hidden', 'true');
     const box = (await cursor.boundingBox())!;
@@ -62,7 +66,6 @@ test.describe('custom cursor', () => {
     expect(await cursor.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     expect(await cursor.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
-    const link = page.getByRole('link', { name: 'Home', exact: true }).first();
     const target = (await link.boundingBox())!;
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
     await expect(cursor).toHaveAttribute('data-scale', '2');

@@ -5,8 +5,8 @@ import { waitForHydration } from '../../scripts/hydration.mjs';
 export async function openFirstDialog(page: Page, path: string, opener: RegExp): Promise<Locator> {
   await page.goto(path);
   const button = page.getByRole('button', { name: opener }).first();
-  // Its scripts may start after the load event page.goto waits for (scripts/hydration.mjs); 5 s as expect's polls.
-  await waitForHydration(button, { timeout: 5_000 });
+  // Its scripts may start after the load event page.goto waits for (scripts/hydration.mjs); 10 s as expect's polls (playwright.config.ts).
+  await waitForHydration(button, { timeout: 10_000 });
   await button.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
