@@ -32,6 +32,14 @@ function summaryOf(label: string): HTMLElement {
   return summary;
 }
 
+/** The phone's Menu button: the <summary> of an empty <details>, which opens without script. */
+function menuToggle(): HTMLElement {
+  const summary = screen.getByText('Menu', { selector: 'summary' });
+  return summary;
+}
+
+const phoneMenuOpen = () => menuToggle().closest('details')!.hasAttribute('open');
+
 describe('MainNav', () => {
   beforeEach(() => {
     usePathname.mockReturnValue('/officebearers');
@@ -71,19 +79,23 @@ describe('MainNav', () => {
     expect(current[0]).toHaveAttribute('href', '/');
   });
 
-  it('toggles the mobile menu and reports it with aria-expanded', async () => {
+  it('opens and closes the phone menu with a native disclosure that names the navigation it controls', async () => {
     const user = userEvent.setup();
-    render(<MainNav />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const { container } = render(<MainNav />);
+    const toggle = menuToggle();
     expect(toggle).toHaveAttribute('aria-controls', 'primary-navigation');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(nav()).toHaveAttribute('data-open', 'false');
+    expect(nav()).toHaveAttribute('id', 'primary-navigation');
+    // The menus follow the disclosure by CSS (`.toggle:not([open]) + .nav`): the navigation is its next sibling.
+    expect(toggle.closest('details')!.nextElementSibling).toBe(nav());
+    expect(phoneMenuOpen()).toBe(false);
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(nav()).toHaveAttribute('data-open', 'true');
+    expect(phoneMenuOpen()).toBe(true);
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(nav()).toHaveAttribute('data-open', 'false');
+    expect(phoneMenuOpen()).toBe(false);
+    // Only the groups share the exclusive name: opening one must not close the phone menu.
+    expect(container.querySelectorAll('details[name="main-menu"]')).toHaveLength(
+      container.querySelectorAll('details').length - 1,
+    );
   });
 
   it('closes an open group on Escape and focuses its summary', async () => {
@@ -105,7 +117,7 @@ describe('MainNav', () => {
   it('closes the open group, not the mobile menu, on the first Escape', async () => {
     const user = userEvent.setup();
     render(<MainNav />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle();
     await user.click(toggle);
     const summary = summaryOf('Services');
     await user.click(summary);
@@ -113,36 +125,36 @@ describe('MainNav', () => {
 
     await user.keyboard('{Escape}');
     expect(summary.closest('details')).not.toHaveAttribute('open');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(phoneMenuOpen()).toBe(true);
     expect(summary).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(phoneMenuOpen()).toBe(false);
     expect(toggle).toHaveFocus();
   });
 
   it('closes the open mobile menu on Escape and focuses the toggle', async () => {
     const user = userEvent.setup();
     render(<MainNav />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(phoneMenuOpen()).toBe(true);
     within(nav()).getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(phoneMenuOpen()).toBe(false);
     expect(toggle).toHaveFocus();
   });
 
   it('ignores keys other than Escape', async () => {
     const user = userEvent.setup();
     render(<MainNav />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle();
     await user.click(toggle);
     const summary = summaryOf('News & media');
     await user.click(summary);
     await user.keyboard('{ArrowDown}');
     expect(summary.closest('details')).toHaveAttribute('open');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(phoneMenuOpen()).toBe(true);
   });
 
   it('closes an open group on a pointerdown outside the navigation, not inside', async () => {
@@ -168,7 +180,7 @@ describe('MainNav', () => {
   it('closes open groups and the mobile menu after a navigation', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<MainNav />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle();
     await user.click(toggle);
     const summary = summaryOf('Members');
     await user.click(summary);
@@ -177,16 +189,27 @@ describe('MainNav', () => {
     usePathname.mockReturnValue('/membership');
     rerender(<MainNav />);
     expect(summary.closest('details')).not.toHaveAttribute('open');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(phoneMenuOpen()).toBe(false);
   });
 
-  it('keeps a menu the visitor opened before the script ran open when the page hydrates', () => {
+  it('keeps the phone menu and a group the visitor opened before the script ran open when the page hydrates', async () => {
+    const user = userEvent.setup();
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<MainNav />);
-    const details = container.querySelectorAll('details')[1]!;
-    details.setAttribute('open', '');
+    const [phoneMenu, group] = [...container.querySelectorAll('details')];
+    // Opened natively, as the server's markup allows before any script.
+    await user.click(phoneMenu!.querySelector('summary')!);
+    await user.click(group!.querySelector('summary')!);
+    expect(phoneMenu).toHaveAttribute('open');
+    expect(group).toHaveAttribute('open');
     render(<MainNav />, { container, hydrate: true });
-    expect(details).toHaveAttribute('open');
+    expect(phoneMenu).toHaveAttribute('open');
+    expect(group).toHaveAttribute('open');
+    // And from then on the script's Escape closes the group, then the phone menu.
+    await user.keyboard('{Escape}');
+    expect(group).not.toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    expect(phoneMenu).not.toHaveAttribute('open');
   });
 
   describe('the / key', () => {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
@@ -27,30 +27,27 @@ function focusSearch(event: KeyboardEvent) {
 }
 
 /**
- * The primary navigation. Each group is a native <details> menu, so it opens with mouse, touch and keyboard even
- * before (or without) JavaScript; script adds Escape, closing on an outside click and closing after navigation.
+ * The primary navigation. Each group is a native <details> menu, and so is the phone's Menu button (an empty
+ * <details> whose open state shows the menus beside it, by CSS, as the header's search button does), so everything
+ * opens with mouse, touch and keyboard even before (or without) JavaScript: a page's script starts after its first
+ * screen (lib/page-cache/deferred-scripts.mjs). Script adds Escape, closing on an outside click and closing after
+ * navigation.
  */
 export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
   const pathname = usePathname();
-  const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
 
   const closeMenus = () => navRef.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
 
-  // Close the menus after a navigation: the adjustment happens during render, as React recommends.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setMobileOpen(false);
-  }
-  // Not on the first render: a menu the visitor opened before the page's script ran (natively, it is a <details>)
-  // must stay open when React takes the page over.
+  // Close the menus and the phone menu after a navigation. Not on the first render: a menu the visitor opened before
+  // the page's script ran must stay open when React takes the page over.
   const menusFor = useRef(pathname);
   useEffect(() => {
     if (menusFor.current === pathname) return;
     menusFor.current = pathname;
     closeMenus();
+    toggleRef.current?.removeAttribute('open');
   }, [pathname]);
 
   useEffect(() => {
@@ -58,12 +55,13 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
       focusSearch(event);
       if (event.key !== 'Escape') return;
       const open = navRef.current?.querySelector<HTMLDetailsElement>('details[open]');
+      const toggle = toggleRef.current;
       if (open) {
         open.removeAttribute('open');
         open.querySelector('summary')?.focus();
-      } else if (mobileOpen) {
-        setMobileOpen(false);
-        toggleRef.current?.focus();
+      } else if (toggle?.open) {
+        toggle.removeAttribute('open');
+        toggle.querySelector('summary')?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
@@ -75,27 +73,22 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [mobileOpen]);
+  }, []);
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={mobileOpen}
-        aria-controls="primary-navigation"
-        onClick={() => setMobileOpen((open) => !open)}
-      >
-        <span className={styles.toggleIcon} aria-hidden="true" />
-        Menu
-      </button>
+      {/* Open or closed is the visitor's doing, maybe before the script ran: not a mismatch with the server's HTML. */}
+      <details ref={toggleRef} className={styles.toggle} suppressHydrationWarning>
+        <summary aria-controls="primary-navigation">
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          Menu
+        </summary>
+      </details>
       <nav
         ref={navRef}
         id="primary-navigation"
         aria-label="Main"
         className={styles.nav}
-        data-open={mobileOpen ? 'true' : 'false'}
       >
         <ul className={styles.groups}>
           <li>
@@ -116,7 +109,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
               </li>
             ) : (
               <li key={group.id}>
-                <details name="main-menu" className={styles.menu}>
+                <details name="main-menu" className={styles.menu} suppressHydrationWarning>
                   <summary
                     className={styles.top}
                     data-current={group.routes.some((r) => r.path === pathname) ? 'true' : undefined}
