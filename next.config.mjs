@@ -45,6 +45,9 @@ const nextConfig = {
   // Next would hash every page's whole HTML on every request for its ETag; the page cache makes one per version of
   // a page instead, and proxy.ts answers a visitor who holds that version with a 304 (README, Performance).
   generateEtags: false,
+  // The standalone server compresses instead (lib/http/compression.mjs): brotli, and a page version or a static
+  // file compressed once. Next's own is gzip, again for every response.
+  compress: false,
   reactStrictMode: true,
   // proxy.ts redirects `/gallery/` and `/About/` itself, in one hop; Next's own redirect would come first and make
   // `/About/` take two.

@@ -51,6 +51,8 @@ const BAD_PATHS = [
   '/next.config.mjs',
   '/_next/../package.json',
   '/server.js',
+  '/next-server.js',
+  '/compression.mjs',
   '/.next/BUILD_ID',
   '/_next/server/app/index.html',
   '/api/secret',

@@ -2,7 +2,7 @@
 // 127.0.0.1, hands its address and a one-off token to Next through the environment, and stops it when Next stops.
 // `start` runs the self-contained server that `build` leaves in .next/standalone, the same one a Node host runs.
 import { spawn } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ConfigError, readEnv } from '../lib/env.mjs';
@@ -69,6 +69,10 @@ if (mode === 'build' && code === 0) {
     await rm(to, { recursive: true, force: true });
     await cp(from, to, { recursive: true });
   }
+  // Next's server.js becomes next-server.js, behind ours, which compresses its responses (lib/http/).
+  await rename('.next/standalone/server.js', '.next/standalone/next-server.js');
+  await cp('lib/http/standalone-server.cjs', '.next/standalone/server.js');
+  await cp('lib/http/compression.mjs', '.next/standalone/compression.mjs');
 }
 await demo?.close();
 process.exit(code);

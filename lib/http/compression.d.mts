@@ -1,0 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const DEFAULTS: Readonly<{
+  minBytes: number;
+  memoBytes: number;
+  maxQueued: number;
+  fast: { br: number; gzip: number };
+  best: { br: number; gzip: number };
+}>;
+export declare function negotiate(header: string | string[] | undefined): 'br' | 'gzip' | null;
+export declare function withCompression(
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+  settings?: Partial<typeof DEFAULTS>,
+): (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,0 +1,248 @@
+/** @jest-environment node */
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { negotiate, withCompression } from './compression.mjs';
+
+// A page as the page cache serves it: HTML with an ETag, written in chunks after a flushHeaders, as Next does.
+const PAGE = `<!DOCTYPE html><html><body>${Array.from(
+  { length: 400 },
+  (_, i) => `<p>Member firm ${i}: castings, fabrication and rice mill machinery in the Kaveri delta.</p>`,
+).join('')}</body></html>`;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let server: Server;
+let base: string;
+let handler: Handler;
+
+beforeAll(async () => {
+  server = createServer(withCompression((req, res) => handler(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+type Answer = {
+  status: number;
+  headers: IncomingMessage['headers'];
+  raw: Buffer;
+  text: string;
+  firstAt: number;
+  endAt: number;
+};
+
+/** Asks for `path` with these headers; returns the body as sent and as decoded, and when its first bytes came. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      let firstAt = -1;
+      res.on('data', (chunk: Buffer) => {
+        if (firstAt < 0) firstAt = Date.now() - started;
+        chunks.push(chunk);
+      });
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded =
+          encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          raw,
+          text: decoded.toString(),
+          firstAt,
+          endAt: Date.now() - started,
+        });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const cachedPage: Handler = (_req, res) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', 'W/"v1"');
+  res.setHeader('Vary', 'rsc, Accept-Encoding');
+  res.flushHeaders();
+  res.write(PAGE.slice(0, 5000));
+  res.end(PAGE.slice(5000));
+};
+
+describe('negotiate', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['identity', null],
+    ['*', 'br'],
+    ['*;q=0.1, br;q=0', 'gzip'],
+    ['', null],
+    [undefined, null],
+    ['GZIP;Q=1.0', 'gzip'],
+  ])('%j → %s', (header, expected) => {
+    expect(negotiate(header)).toBe(expected);
+  });
+});
+
+describe('withCompression', () => {
+  it('sends a page version as brotli to a browser that takes it, the same page once decoded, with its length', async () => {
+    handler = cachedPage;
+    const answer = await get('/page-a', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.text).toBe(PAGE);
+    expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+    expect(answer.raw.length).toBeLessThan(PAGE.length / 4);
+    // Accept-Encoding was already in Vary: not twice.
+    expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(answer.headers.etag).toBe('W/"v1"');
+  });
+
+  it('serves a page version it has seen compressed at the best setting from then on', async () => {
+    handler = cachedPage;
+    const first = await get('/page-b', { 'accept-encoding': 'br' });
+    let later = first;
+    for (let i = 0; i < 50 && later.raw.length >= first.raw.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get('/page-b', { 'accept-encoding': 'br' });
+    }
+    expect(later.raw.length).toBeLessThan(first.raw.length);
+    expect(later.text).toBe(PAGE);
+    expect(later.raw).toEqual(
+      zlib.brotliCompressSync(Buffer.from(PAGE), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: PAGE.length,
+        },
+      }),
+    );
+  });
+
+  it('gzips for a client that takes only gzip, and sends as is to one that takes neither', async () => {
+    handler = cachedPage;
+    const gzip = await get('/page-c', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(PAGE);
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of refusals) {
+      const plain = await get('/page-c', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.raw.toString()).toBe(PAGE);
+    }
+  });
+
+  it('compresses a streamed page as it streams: each flushed chunk reaches the browser before the page ends', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.flushHeaders();
+      res.write('<!DOCTYPE html><html><body><p>The shell, sent at once.</p>');
+      (res as ServerResponse & { flush(): void }).flush();
+      setTimeout(() => res.end(`${PAGE.slice(20)}`), 400);
+    };
+    const answer = await get('/streamed?q=memb', { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+    expect(answer.text.startsWith('<!DOCTYPE html><html><body><p>The shell, sent at once.</p>')).toBe(true);
+    expect(answer.firstAt).toBeLessThan(answer.endAt - 300);
+  });
+
+  it('also compresses a page written with writeHead and its headers, and a not-found page', async () => {
+    handler = (_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' });
+      res.end(PAGE);
+    };
+    const answer = await get('/missing', { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.text).toBe(PAGE);
+  });
+
+  it('leaves alone what must not or need not be compressed', async () => {
+    const cases: Array<[string, Handler, Record<string, string>?, string?]> = [
+      [
+        'a picture',
+        (_q, res) => {
+          res.setHeader('Content-Type', 'image/png');
+          res.end(Buffer.alloc(4000, 7));
+        },
+      ],
+      [
+        'a small answer',
+        (_q, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Content-Length', 11);
+          res.end('{"ok":true}');
+        },
+      ],
+      [
+        'no-transform',
+        (_q, res) => {
+          res.setHeader('Content-Type', 'text/html');
+          res.setHeader('Cache-Control', 'no-transform');
+          res.end(PAGE);
+        },
+      ],
+      [
+        'already encoded',
+        (_q, res) => {
+          res.setHeader('Content-Type', 'text/plain');
+          res.setHeader('Content-Encoding', 'gzip');
+          res.end(zlib.gzipSync(PAGE));
+        },
+      ],
+      [
+        'a 304',
+        (_q, res) => {
+          res.statusCode = 304;
+          res.setHeader('ETag', 'W/"v1"');
+          res.end();
+        },
+      ],
+      [
+        'a range',
+        (_q, res) => {
+          res.setHeader('Content-Type', 'text/plain');
+          res.end(PAGE);
+        },
+        { range: 'bytes=0-10' },
+      ],
+      [
+        'a HEAD',
+        (_q, res) => {
+          res.setHeader('Content-Type', 'text/html');
+          res.setHeader('Content-Length', PAGE.length);
+          res.end();
+        },
+        {},
+        'HEAD',
+      ],
+    ];
+    for (const [what, h, headers = {}, method = 'GET'] of cases) {
+      handler = h;
+      const answer = await get('/as-is', { 'accept-encoding': 'br, gzip', ...headers }, method);
+      expect([what, answer.headers['content-encoding']]).toEqual([
+        what,
+        what === 'already encoded' ? 'gzip' : undefined,
+      ]);
+    }
+  });
+
+  it('keeps no best compression for an address with a query, which anyone can vary', async () => {
+    handler = cachedPage;
+    const first = await get('/page-d?q=1', { 'accept-encoding': 'br' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const again = await get('/page-d?q=1', { 'accept-encoding': 'br' });
+    expect(again.raw.length).toBe(first.raw.length);
+    expect(again.text).toBe(PAGE);
+  });
+});
