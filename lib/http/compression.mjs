@@ -195,10 +195,13 @@ export function withCompression(listener, settings = {}) {
       const vary = header('vary');
       if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
         res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      // Sent again byte for byte: a version of a page (its ETag), or a file that never changes. Not with a query,
-      // which anyone can vary: the best setting costs a hundred times the fast one, and is kept for what repeats.
+      // Sent again byte for byte: a version of a page (its ETag), or a file that never changes. Only a 200 at an
+      // address without a query, a set the site bounds: the best setting costs a hundred times the fast one, and
+      // anyone can make up a new query or a new unknown path (a 404) to ask for.
       const repeats =
-        !(req.url ?? '').includes('?') && (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')));
+        status === 200 &&
+        !(req.url ?? '').includes('?') &&
+        (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')));
       if (repeats) return (mode = 'keep');
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);

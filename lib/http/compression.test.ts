@@ -237,12 +237,27 @@ describe('withCompression', () => {
     }
   });
 
-  it('keeps no best compression for an address with a query, which anyone can vary', async () => {
-    handler = cachedPage;
-    const first = await get('/page-d?q=1', { 'accept-encoding': 'br' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const again = await get('/page-d?q=1', { 'accept-encoding': 'br' });
-    expect(again.raw.length).toBe(first.raw.length);
-    expect(again.text).toBe(PAGE);
+  it('keeps no best compression for an address with a query, or a not-found page: anyone can make up new ones', async () => {
+    // A body of its own each (the memo is by content): what another test sent may be kept already.
+    const made =
+      (status: number, body: string): Handler =>
+      (_req, res) => {
+        res.statusCode = status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('ETag', 'W/"v2"');
+        res.end(body);
+      };
+    for (const [path, h, body] of [
+      ['/page-d?q=1', made(200, `${PAGE}<!-- a query -->`), `${PAGE}<!-- a query -->`],
+      ['/no-such-page', made(404, `${PAGE}<!-- not found -->`), `${PAGE}<!-- not found -->`],
+    ] as const) {
+      handler = h;
+      const first = await get(path, { 'accept-encoding': 'br' });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const again = await get(path, { 'accept-encoding': 'br' });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect([path, again.raw.length]).toEqual([path, first.raw.length]);
+      expect(again.text).toBe(body);
+    }
   });
 });
