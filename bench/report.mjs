@@ -35,7 +35,7 @@ function weightTable({ weight, floorWeight }) {
     `${kb(LIMITS.jsOverFloorMediaBytes)} KB on ${LIMITS.mediaRoutes.join(', ')}, floor + ${kb(LIMITS.jsOverFloorBytes)} KB on every other route.`,
     '',
     'HTML sent: the HTML as a browser downloads it (brotli from the site, gzip from the floor), headers included;',
-    'a new connection sends 14.6 KB before its first round trip.',
+    'a new connection sends 14,600 bytes (14.3 KB here) before it waits for its first round trip.',
     '',
     '| route | JS gzip KB | Δ floor KB | scripts | HTML KB | HTML × floor | HTML sent KB | first-screen images KB |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
