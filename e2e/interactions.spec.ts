@@ -52,12 +52,15 @@ test.describe('custom cursor', () => {
     await waitForHydration(link, { timeout: 15_000 });
     let nudge = 0;
     await expect
-      .poll(async () => {
-        nudge = 1 - nudge;
-        await page.mouse.move(300 - 10 * nudge, 500 - 10 * nudge);
-        await page.mouse.move(300, 500, { steps: 2 });
-        return (await cursor.boundingBox())?.x ?? -1;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          nudge = 1 - nudge;
+          await page.mouse.move(300 - 10 * nudge, 500 - 10 * nudge);
+          await page.mouse.move(300, 500, { steps: 2 });
+          return (await cursor.boundingBox())?.x ?? -1;
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(250);
     await expect(cursor).toHaveAttribute('aria-hidden', 'true');
     const box = (await cursor.boundingBox())!;

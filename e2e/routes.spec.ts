@@ -141,7 +141,7 @@ test.describe('menus', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('on a 375 px phone, the Menu button answers the first tap, before the page\'s script has run', async ({
+  test("on a 375 px phone, the Menu button answers the first tap, before the page's script has run", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -84,12 +84,7 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
           Menu
         </summary>
       </details>
-      <nav
-        ref={navRef}
-        id="primary-navigation"
-        aria-label="Main"
-        className={styles.nav}
-      >
+      <nav ref={navRef} id="primary-navigation" aria-label="Main" className={styles.nav}>
         <ul className={styles.groups}>
           <li>
             <Link href="/" prefetch={false} className={styles.top} aria-current={pathname === '/' ? 'page' : undefined}>
