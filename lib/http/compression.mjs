@@ -265,7 +265,8 @@ export function withCompression(listener, settings = {}) {
         if (mode === 'pass') return original.end.apply(res, /** @type {any} */ (arguments));
         if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
         else if (typeof encodingOrCallback === 'function') callback = encodingOrCallback;
-        if (chunk != null && typeof chunk !== 'function') res.write(chunk, encodingOrCallback);
+        // The text's encoding only: the callback waits for 'finish', once.
+        if (chunk != null) res.write(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined);
         if (typeof callback === 'function') res.once('finish', callback);
         if (mode === 'stream') {
           stream?.end();

@@ -167,6 +167,21 @@ describe('withCompression', () => {
     expect(answer.text).toBe(PAGE);
   });
 
+  it("calls end's callback once, after the response is sent, whether it is kept whole or streamed", async () => {
+    for (const etag of ['W/"v3"', undefined]) {
+      const calls: boolean[] = [];
+      handler = (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        if (etag) res.setHeader('ETag', etag);
+        res.end(`${PAGE}<!-- ${etag} -->`, () => calls.push(res.writableFinished));
+      };
+      const answer = await get('/with-callback', { 'accept-encoding': 'br' });
+      expect(answer.text).toBe(`${PAGE}<!-- ${etag} -->`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([etag, calls]).toEqual([etag, [true]]);
+    }
+  });
+
   it('leaves alone what must not or need not be compressed', async () => {
     const cases: Array<[string, Handler, Record<string, string>?, string?]> = [
       [
