@@ -54,15 +54,13 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
     const onKey = (event: KeyboardEvent) => {
       focusSearch(event);
       if (event.key !== 'Escape') return;
-      const open = navRef.current?.querySelector<HTMLDetailsElement>('details[open]');
-      const toggle = toggleRef.current;
-      if (open) {
-        open.removeAttribute('open');
-        open.querySelector('summary')?.focus();
-      } else if (toggle?.open) {
-        toggle.removeAttribute('open');
-        toggle.querySelector('summary')?.focus();
-      }
+      // The innermost open menu first: a group, else the phone menu; focus goes back to its summary.
+      const open =
+        navRef.current?.querySelector<HTMLDetailsElement>('details[open]') ??
+        (toggleRef.current?.open ? toggleRef.current : null);
+      if (!open) return;
+      open.removeAttribute('open');
+      open.querySelector('summary')?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) closeMenus();

@@ -54,18 +54,29 @@ export function negotiate(header) {
   return null;
 }
 
-/** @param {'br' | 'gzip'} encoding @param {number} level */
-function options(encoding, level, size = 0) {
-  return encoding === 'br'
-    ? {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          ...(size ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
-        },
-      }
-    : { level };
-}
+/** Each encoding's compressor: whole and synchronous, whole on the thread pool, and as a stream; and its settings. */
+const CODECS = {
+  br: {
+    sync: zlib.brotliCompressSync,
+    async: zlib.brotliCompress,
+    stream: zlib.createBrotliCompress,
+    /** @param {number} level @param {number} [size] */
+    options: (level, size) => ({
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        ...(size ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
+      },
+    }),
+  },
+  gzip: {
+    sync: zlib.gzipSync,
+    async: zlib.gzip,
+    stream: zlib.createGzip,
+    /** @param {number} level */
+    options: (level) => ({ level }),
+  },
+};
 
 /** A byte-bounded map, least recently used first out. */
 class Memo {
@@ -129,8 +140,8 @@ export function withCompression(listener, settings = {}) {
       if (!error) memo.set(key, out);
       work();
     };
-    if (encoding === 'br') zlib.brotliCompress(body, options('br', config.best.br, body.length), done);
-    else zlib.gzip(body, options('gzip', config.best.gzip), done);
+    const codec = CODECS[encoding];
+    codec.async(body, codec.options(config.best[encoding], body.length), done);
   };
 
   const compressed = (/** @type {Buffer} */ body, /** @type {'br' | 'gzip'} */ encoding) => {
@@ -141,9 +152,8 @@ export function withCompression(listener, settings = {}) {
       queue.set(key, { body, encoding });
       setImmediate(work);
     }
-    return encoding === 'br'
-      ? zlib.brotliCompressSync(body, options('br', config.fast.br, body.length))
-      : zlib.gzipSync(body, options('gzip', config.fast.gzip));
+    const codec = CODECS[encoding];
+    return codec.sync(body, codec.options(config.fast[encoding], body.length));
   };
 
   const wrapped = (
@@ -168,8 +178,6 @@ export function withCompression(listener, settings = {}) {
     const chunks = [];
     /** @type {zlib.Gzip | zlib.BrotliCompress | undefined} */
     let stream;
-    /** @type {unknown[]} */
-    let statusArgs = [];
 
     const header = (/** @type {string} */ name) => {
       const value = res.getHeader(name);
@@ -205,10 +213,8 @@ export function withCompression(listener, settings = {}) {
       if (repeats) return (mode = 'keep');
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
-      stream =
-        encoding === 'br'
-          ? zlib.createBrotliCompress(options('br', config.fast.br))
-          : zlib.createGzip(options('gzip', config.fast.gzip));
+      const codec = CODECS[encoding];
+      stream = codec.stream(codec.options(config.fast[encoding]));
       stream.on('data', (data) => original.write.call(res, data));
       stream.on('end', () => original.end.call(res));
       stream.on('error', () => res.destroy());
@@ -228,9 +234,8 @@ export function withCompression(listener, settings = {}) {
         } else if (headers && typeof headers === 'object') {
           for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
         }
-        statusArgs = [status];
         // A response kept whole is sent at its end, with its length; the others go now.
-        if (decide() !== 'keep') original.writeHead.apply(res, /** @type {any} */ (statusArgs));
+        if (decide() !== 'keep') original.writeHead.call(res, status);
         return res;
       }
     );
@@ -280,7 +285,7 @@ export function withCompression(listener, settings = {}) {
           res.setHeader('Content-Encoding', encoding);
         }
         res.setHeader('Content-Length', payload.length);
-        original.writeHead.apply(res, /** @type {any} */ (statusArgs.length ? statusArgs : [res.statusCode]));
+        original.writeHead.call(res, res.statusCode);
         original.end.call(res, payload);
         return res;
       }
