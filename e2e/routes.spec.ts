@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
+import { waitForHydration } from '../scripts/hydration.mjs';
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
@@ -115,6 +116,9 @@ test.describe('menus', () => {
     await nav.locator('summary', { hasText: 'Services' }).click();
     await expect(nav.getByRole('link', { name: 'Member directory' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Guidance cell' })).toBeVisible();
+    // The groups open natively; closing on an outside click is the page's script, which starts after the first
+    // screen (scripts/hydration.mjs): a click before then closes nothing, and a visitor clicks again.
+    await waitForHydration(nav, { timeout: 10_000 });
     await page.locator('h1').click();
     await expect(nav.getByRole('link', { name: 'Guidance cell' })).toBeHidden();
   });
