@@ -5,6 +5,7 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { deferredChunks } from '../lib/page-cache/deferred-scripts.mjs';
+import { htmlParts } from './html-parts.mjs';
 
 export const JS_BUDGET_BYTES = 205 * 1024;
 
@@ -57,6 +58,7 @@ export async function measureWeight(baseUrl, path, cache = new Map()) {
     scripts: scripts.length,
     htmlBytes: html.length,
     htmlGzip: gzipSize(html),
+    htmlParts: htmlParts(text),
     htmlSent: await htmlSent(new URL(path, baseUrl)),
     imageBytes: images,
   };
@@ -66,7 +68,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { ROUTES } = await import('../lib/route-table.mjs');
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
   const cache = new Map();
-  console.log('route'.padEnd(32), 'JS gz KB', 'files', 'HTML KB', 'sent KB', 'img KB');
+  console.log(
+    'route'.padEnd(32),
+    'JS gz KB',
+    'files',
+    'HTML KB',
+    '= markup',
+    'payload',
+    'CSS',
+    'JSON-LD',
+    'scripts',
+    'sent KB',
+    'img KB',
+  );
   for (const { path } of ROUTES) {
     const w = await measureWeight(base, path, cache);
     const flag = w.jsGzip > JS_BUDGET_BYTES ? '  OVER BUDGET' : '';
@@ -75,6 +89,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       (w.jsGzip / 1024).toFixed(1).padStart(8),
       String(w.scripts).padStart(5),
       (w.htmlBytes / 1024).toFixed(1).padStart(7),
+      ...[
+        [w.htmlParts.markup, 8],
+        [w.htmlParts.payload, 7],
+        [w.htmlParts.css, 3],
+        [w.htmlParts.jsonLd, 7],
+        [w.htmlParts.scripts, 7],
+      ].map(([bytes, width]) => (bytes / 1024).toFixed(1).padStart(width)),
       (w.htmlSent / 1024).toFixed(1).padStart(7),
       (w.imageBytes / 1024).toFixed(1).padStart(6) + flag,
     );
