@@ -277,7 +277,8 @@ export function withCompression(listener, settings = {}) {
           stream?.end();
           return res;
         }
-        const body = Buffer.concat(chunks);
+        // Next ends a kept page with one write of the whole body: no copy of it for that.
+        const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
         chunks.length = 0;
         let payload = body;
         if (body.length >= config.minBytes) {
