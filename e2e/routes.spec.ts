@@ -103,6 +103,9 @@ test.describe('menus', () => {
     await page.keyboard.press('Enter');
     const link = nav.getByRole('link', { name: 'Milestones' });
     await expect(link).toBeVisible();
+    // The group opens natively; Escape is the page's script, which starts after the first screen (or at the first
+    // key press) and may not have hydrated yet (scripts/hydration.mjs): a visitor presses it again.
+    await waitForHydration(nav, { timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect(link).toBeHidden();
     await expect(about).toBeFocused();
