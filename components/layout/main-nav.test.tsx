@@ -34,8 +34,7 @@ function summaryOf(label: string): HTMLElement {
 
 /** The phone's Menu button: the <summary> of an empty <details>, which opens without script. */
 function menuToggle(): HTMLElement {
-  const summary = screen.getByText('Menu', { selector: 'summary' });
-  return summary;
+  return screen.getByText('Menu', { selector: 'summary' });
 }
 
 const phoneMenuOpen = () => menuToggle().closest('details')!.hasAttribute('open');
