@@ -134,14 +134,9 @@ test.describe('details popup', () => {
   });
 
   test('opens for today\u2019s events on the home page', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('button', { name: /^Event details/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    const dialog = await openFirstDialog(page, '/', /^Event details/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 
