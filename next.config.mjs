@@ -31,7 +31,15 @@ function notPagePaths() {
   };
   const routeHandlers = readdirSync(join(root, 'app'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|\/)route\.[jt]s$/.test(file) && dirname(file) !== '.')
-    .map((file) => `/${dirname(file).split('/').map(pattern).join('/')}`);
+    // A route group's folder, `(ta)`, is no part of the address.
+    .map(
+      (file) =>
+        `/${dirname(file)
+          .split('/')
+          .filter((name) => !/^\(.+\)$/.test(name))
+          .map(pattern)
+          .join('/')}`,
+    );
   const publicFiles = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => escape(`/${relative(join(root, 'public'), join(entry.parentPath ?? entry.path, entry.name))}`));
@@ -70,6 +78,8 @@ const nextConfig = {
     // integrity="sha256-…" on the framework's <script src> tags (runtime, polyfills, bootstrap); Next 16.4.5 with
     // Turbopack leaves the chunks React preloads for client components without it.
     sri: { algorithm: 'sha256' },
+    // A root layout per language (app/(en), app/(ta)): an address no route answers gets app/global-not-found.tsx.
+    globalNotFound: true,
   },
   images: {
     // Only images on this site: public/images, and the backend's, which app/media fetches from ASSET_BASE_URL at

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { TAMIL_NOT_FOUND_PATH } from '@/lib/i18n/not-found';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
@@ -28,14 +30,21 @@ const INTERNAL_KEY = crypto.randomUUID();
  *   version of the page (Next's own would hash the whole HTML on every request).
  */
 export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname: address, searchParams } = request.nextUrl;
+  // The same rules for both languages: `path` is the address without its `/ta`, `inLocale` puts it back.
+  const { locale, path: pathname } = splitLocale(address);
+  const inLocale = (path: string) => localePath(locale, path);
+  const notFoundPath = locale === 'ta' ? TAMIL_NOT_FOUND_PATH : NOT_FOUND;
 
   const notModified = await conditionalAnswer(request);
   if (notModified) return notModified;
 
+  // The Tamil not-found page itself, which the rewrites below lead to (Next runs the proxy again for it).
+  if (address === TAMIL_NOT_FOUND_PATH) return NextResponse.next();
+
   if (pathname === DIRECTORY_SEARCH || pathname.startsWith(`${DIRECTORY_SEARCH}/`)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_KEY) return NextResponse.next();
-    return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+    return NextResponse.rewrite(new URL(notFoundPath, request.url));
   }
 
   if (pathname === PAGE_FINDER_PATH || pathname === SEARCH_PATH) {
@@ -49,7 +58,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === DIRECTORY) {
     if (!hasFilters(parseFilters(searchParams))) return NextResponse.next();
     const url = request.nextUrl.clone();
-    url.pathname = DIRECTORY_SEARCH;
+    url.pathname = inLocale(DIRECTORY_SEARCH);
     const { headers, policy } = nonceHeaders(request);
     headers.set(INTERNAL_HEADER, INTERNAL_KEY);
     const response = NextResponse.rewrite(url, { request: { headers } });
@@ -63,19 +72,25 @@ export async function proxy(request: NextRequest) {
   } catch {
     return NextResponse.next();
   }
-  const target = redirectTarget(decoded);
+  // `/ta/` is the Tamil home page's other spelling, as `/ta/AboutRASI/` is that of `/ta/aboutrasi`.
+  const target = redirectTarget(decoded) ?? (pathname === '/' && address !== inLocale('/') ? '/' : undefined);
   if (target) {
     // Not nextUrl.clone(): it puts back the trailing slash the request came with.
     const url = new URL(request.url);
-    url.pathname = target;
+    url.pathname = inLocale(target);
     url.search = request.nextUrl.search;
     const response = NextResponse.redirect(url, 308);
     response.headers.set(CSP_HEADER, contentSecurityPolicy());
     return response;
   }
-  if (canonicalPath(decoded) !== decoded || decoded === pathname) return NextResponse.next();
+  if (canonicalPath(decoded) !== decoded) {
+    // No such page. In English, Next's own routing ends at app/global-not-found.tsx; a Tamil address gets the
+    // Tamil not-found page, prerendered once.
+    return locale === 'ta' ? NextResponse.rewrite(new URL(TAMIL_NOT_FOUND_PATH, request.url)) : NextResponse.next();
+  }
+  if (decoded === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = decoded;
+  url.pathname = inLocale(decoded);
   return NextResponse.rewrite(url);
 }
 
@@ -83,7 +98,7 @@ export const config = {
   // The proxy costs about a millisecond of server time per request, so it runs only where it has work: never for
   // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds, each
   // event's .ics file (/calendar/…), the OpenSearch description and route handlers, nor for a page's own canonical
-  // path (the 25 paths of lib/route-table.mjs, '/' included: the empty alternative). So it does run for any other
+  // path (the paths of lib/route-table.mjs in both languages, '/' included: the empty alternative). So it does run for any other
   // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, for a filtered
   // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304.
   // Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts builds it
@@ -91,14 +106,17 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|opensearch\\.xml|(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?$).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|opensearch\\.xml|ta/opensearch\\.xml|(?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility)|ta)?$).*)',
     },
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'district' }] },
+    { source: '/ta/rasi-members', has: [{ type: 'query', key: 'q' }] },
+    { source: '/ta/rasi-members', has: [{ type: 'query', key: 'category' }] },
+    { source: '/ta/rasi-members', has: [{ type: 'query', key: 'district' }] },
     {
       source:
-        '/((?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus)?)',
+        '/((?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility)|ta)?)',
       has: [{ type: 'header', key: 'if-none-match' }],
     },
   ],
@@ -110,13 +128,14 @@ const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-route
 /** A 304 for a conditional GET or HEAD of a page's HTML whose version the visitor holds, else null. */
 async function conditionalAnswer(request: NextRequest): Promise<NextResponse | null> {
   const ifNoneMatch = request.headers.get('if-none-match');
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname: address, searchParams } = request.nextUrl;
+  const { path: pathname } = splitLocale(address);
   // A filtered directory is another response at the same path. The page's RSC payload carries the same ETag (it is
   // the same version of the page, kept apart from the HTML by Vary), so it may be answered alike.
   if (!ifNoneMatch || searchParams.size > 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   // Only the site's pages: not the not-found page, which keeps its 404, under an internal name.
   if (canonicalPath(pathname) !== pathname) return null;
-  const headers = await pageNotModified(pathname, {
+  const headers = await pageNotModified(address, {
     'if-none-match': ifNoneMatch,
     'cache-control': request.headers.get('cache-control') ?? undefined,
   });

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
 import { escapeXml } from '@/lib/feeds/xml';
+import { LOCALES } from '@/lib/i18n/locales';
 import { ROUTES, type SiteRoute } from '@/lib/routes';
 import { pageUrl } from '@/lib/seo/urls';
 
@@ -13,11 +14,23 @@ function priority(route: SiteRoute): number {
   return route.backendFed || route.group === 'members' || route.group === 'contact' ? 0.8 : 0.6;
 }
 
+// Next writes a `url` into <loc> and an alternate into <xhtml:link href> as it is, unescaped: '/vision&mission'
+// would make the whole sitemap invalid XML.
+const url = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(pageUrl(path, config.siteUrl, locale));
+
+/** Every page in both languages, each entry naming its twin (and itself), as Google asks of hreflang in sitemaps. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return ROUTES.map((route) => ({
-    // Next writes `url` into <loc> as it is, unescaped: '/vision&mission' would make the whole sitemap invalid XML.
-    url: escapeXml(pageUrl(route.path, config.siteUrl)),
-    changeFrequency: frequency(route),
-    priority: priority(route),
-  }));
+  return LOCALES.flatMap((locale) =>
+    ROUTES.map((route) => ({
+      url: url(route.path, locale),
+      changeFrequency: frequency(route),
+      priority: priority(route),
+      alternates: {
+        languages: {
+          ...Object.fromEntries(LOCALES.map((other) => [other, url(route.path, other)])),
+          'x-default': url(route.path, 'en'),
+        },
+      },
+    })),
+  );
 }

@@ -36,3 +36,42 @@ export const SITE = {
 } as const;
 
 export type Site = typeof SITE;
+
+/** The association's name, address and hours as each language writes them; the facts stay in SITE above. */
+export const SITE_TEXT = {
+  en: {
+    name: SITE.name,
+    shortName: SITE.shortName,
+    tagline: SITE.tagline,
+    description: SITE.description,
+    address: [
+      SITE.address.building,
+      SITE.address.street,
+      `${SITE.address.locality}, ${SITE.address.city} ${SITE.address.postalCode}`,
+      `${SITE.address.region}, ${SITE.address.countryName}`,
+    ],
+    phoneLabels: SITE.phones.map((phone) => phone.label),
+    emailLabels: SITE.emails.map((email) => email.label),
+    hours: SITE.hours,
+  },
+  ta: {
+    name: 'மண்டல சிறு தொழில்கள் சங்கம்',
+    shortName: 'ராசி',
+    tagline: '1972 முதல் காவிரி டெல்டாவின் சிறு உற்பத்தியாளர்களின் குரல்',
+    description:
+      'காவிரி டெல்டாவின் எட்டு மாவட்டங்களில் உள்ள 1,400-க்கும் மேற்பட்ட குறு மற்றும் சிறு உற்பத்தியாளர்களின் உறுப்பினர் அமைப்பு ராசி: கோரிக்கை முன்னெடுப்பு, பயிற்சி, வர்த்தகக் கண்காட்சிகள், ஒவ்வொரு உறுப்பினருக்கும் உதவிக்கரம்.',
+    address: [
+      'ராசி பவன்',
+      'மனை எண் 14, சிட்கோ தொழிற்பேட்டை',
+      `துவாக்குடி, திருச்சிராப்பள்ளி ${SITE.address.postalCode}`,
+      'தமிழ்நாடு, இந்தியா',
+    ],
+    phoneLabels: ['அலுவலகம்', 'வழிகாட்டு மையம்'],
+    emailLabels: ['பொது விசாரணைகள்', 'உறுப்பினர் சேர்க்கை', 'வழிகாட்டு மையம்'],
+    hours: [
+      { days: 'திங்கள் முதல் வெள்ளி வரை', time: 'காலை 9:30 – மாலை 5:30' },
+      { days: 'சனிக்கிழமை', time: 'காலை 9:30 – பிற்பகல் 1:30' },
+      { days: 'ஞாயிறு மற்றும் அரசு விடுமுறை நாட்கள்', time: 'விடுமுறை' },
+    ],
+  },
+} as const satisfies Record<'en' | 'ta', unknown>;

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { tradeFairs } from '../content/trade-fairs';
+import { tradeFairs as fairs } from '../content/trade-fairs';
+import { inLocale } from '../lib/i18n/words';
+
+const tradeFairs = inLocale(fairs, 'en');
 import { todayInIndia } from '../lib/format';
 
 // Issue 15, part 6: every event on / and every upcoming fair on /tradefairs can be added to a calendar, as a .ics

@@ -1,7 +1,16 @@
 /** @jest-environment node */
-import type { Member } from '@/content/members';
-import { memberCategories, memberDistricts, members } from '@/content/members';
-import { filterMembers, filtersToSearch, hasFilters, NO_FILTERS, parseFilters } from './directory';
+import { inLocale } from '@/lib/i18n/words';
+import { memberCategories, memberDistricts, members as allMembers } from '@/content/members';
+import {
+  filterMembers,
+  filtersToSearch,
+  hasFilters,
+  NO_FILTERS,
+  parseFilters,
+  type MemberInLocale as Member,
+} from './directory';
+
+const members = inLocale(allMembers, 'en');
 
 const member = (over: Partial<Member> & Pick<Member, 'id' | 'firm'>): Member => ({
   contact: 'A. Person',

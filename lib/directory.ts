@@ -1,4 +1,8 @@
+import type { InLocale } from '@/lib/i18n/words';
 import { memberCategories, memberDistricts, type Member } from '@/content/members';
+
+/** A member firm in one language: what the directory shows and searches. */
+export type MemberInLocale = InLocale<Member>;
 import { fold, memberMatcher, type DirectoryFilters, type MemberFields } from './directory-filter';
 
 export { filtersToSearch, NO_FILTERS, type DirectoryFilters } from './directory-filter';
@@ -27,8 +31,8 @@ export function hasFilters(filters: DirectoryFilters): boolean {
   return Boolean(filters.q || filters.category || filters.district);
 }
 
-/** What a member is searched by. */
-export function memberFields(member: Member): MemberFields {
+/** What a member is searched by, in the language its card is shown in (the browser searches the card's text). */
+export function memberFields(member: MemberInLocale): MemberFields {
   return {
     text: fold([member.firm, member.contact, ...member.products].join(' ')),
     category: member.category,
@@ -37,7 +41,7 @@ export function memberFields(member: Member): MemberFields {
 }
 
 /** Every word of the query must appear in the firm's name, contact person or products. */
-export function filterMembers(list: readonly Member[], filters: DirectoryFilters): readonly Member[] {
+export function filterMembers(list: readonly MemberInLocale[], filters: DirectoryFilters): readonly MemberInLocale[] {
   const matches = memberMatcher(filters);
   return list.filter((member) => matches(memberFields(member)));
 }

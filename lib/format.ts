@@ -1,8 +1,11 @@
 // Dates are written by hand, not with Intl.DateTimeFormat: these helpers run in the browser too (the lists and
 // the details dialog), and building a formatter there loads the locale's data on the main thread, about 25 ms on a
 // phone for the two below (98 ms at Lighthouse's 4x CPU slowdown), before the page can hydrate. The output is what
-// en-IN's long format gives: '2 October 2026', 'October 2026'.
-const MONTHS = [
+// Intl's long format gives for each language (lib/format.test.ts compares them): en-IN '2 October 2026', 'October
+// 2026'; ta-IN '2 அக்டோபர், 2026', 'அக்டோபர் 2026'.
+import type { Locale } from './i18n/locales';
+
+const EN_MONTHS = [
   'January',
   'February',
   'March',
@@ -17,6 +20,23 @@ const MONTHS = [
   'December',
 ] as const;
 
+const TA_MONTHS = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+] as const;
+
+export const MONTH_NAMES: Readonly<Record<Locale, readonly string[]>> = { en: EN_MONTHS, ta: TA_MONTHS };
+
 function parse(iso: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return null;
@@ -25,34 +45,34 @@ function parse(iso: string): Date | null {
   return date.getUTCDate() === Number(match[3]) && date.getUTCMonth() === Number(match[2]) - 1 ? date : null;
 }
 
-const monthYear = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+const monthYear = (date: Date, locale: Locale) =>
+  `${MONTH_NAMES[locale][date.getUTCMonth()]}${locale === 'ta' ? ',' : ''} ${date.getUTCFullYear()}`;
 
-/** '2026-10-02' → '2 October 2026'; anything else is returned unchanged. */
-export function formatDate(iso: string): string {
+/** '2026-10-02' → '2 October 2026' (in Tamil '2 அக்டோபர், 2026'); anything else is returned unchanged. */
+export function formatDate(iso: string, locale: Locale = 'en'): string {
   const date = parse(iso);
-  return date ? `${date.getUTCDate()} ${monthYear(date)}` : iso;
+  return date ? `${date.getUTCDate()} ${monthYear(date, locale)}` : iso;
 }
 
-export function formatMonth(year: number, month: number): string {
-  return monthYear(new Date(Date.UTC(year, month - 1, 1)));
+/** 'October 2026', 'அக்டோபர் 2026'. */
+export function formatMonth(year: number, month: number, locale: Locale = 'en'): string {
+  return `${MONTH_NAMES[locale][month - 1]} ${year}`;
 }
 
 /** '12–15 February 2027', or two full dates when the months differ. */
-export function formatDateRange(start: string, end: string): string {
-  if (start === end) return formatDate(start);
+export function formatDateRange(start: string, end: string, locale: Locale = 'en'): string {
+  if (start === end) return formatDate(start, locale);
   const [a, b] = [parse(start), parse(end)];
   if (a && b && a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth()) {
-    return `${a.getUTCDate()}–${formatDate(end)}`;
+    return `${a.getUTCDate()}–${formatDate(end, locale)}`;
   }
-  return `${formatDate(start)} – ${formatDate(end)}`;
+  return `${formatDate(start, locale)} – ${formatDate(end, locale)}`;
 }
 
 export function initials(name: string): string {
-  const words = name
-    .replace(/\b[A-Z]\.\s*/g, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = (words.length ? words : name.split(/\s+/)).map((w) => w[0] ?? '');
+  // Initials ('S.', in Tamil 'எஸ்.') are left out; a letter is taken with its marks (a Tamil vowel sign, 'மீ').
+  const words = name.split(/\s+/).filter((word) => word && !word.endsWith('.'));
+  const letters = (words.length ? words : name.split(/\s+/)).map((w) => /^\p{L}\p{M}*/u.exec(w)?.[0] ?? w[0] ?? '');
   return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '')).toUpperCase();
 }
 

@@ -10,16 +10,19 @@ export const PAGE_QUERY_MAX = 100;
 /** The query of a request (`?q=`, perhaps repeated), as text, trimmed and at most PAGE_QUERY_MAX characters. */
 export function pageQuery(raw: string | string[] | undefined): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
-  return [...(first ?? '').trim()].slice(0, PAGE_QUERY_MAX).join('');
+  // One spelling of each letter (NFC), and without the invisible joiners a Tamil keyboard may put between letters.
+  const text = (first ?? '').normalize('NFC').replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+  return [...text.trim()].slice(0, PAGE_QUERY_MAX).join('');
 }
 
 // Compared without case, punctuation or spaces: `/Roll_of_Honour` is `/roll-of-honour`, `vision and mission` is
 // `/vision&mission`.
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+// Letters with their marks (a Tamil vowel sign is a mark) and digits; nothing else counts.
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 
 const CANDIDATES = ROUTES.map((route) => ({
   route,
-  names: [comparable(route.path), comparable(route.title)].filter(Boolean),
+  names: [comparable(route.path), comparable(route.title), comparable(route.ta.title)].filter(Boolean),
 }));
 
 /**

@@ -6,6 +6,7 @@
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { config } from '@/proxy';
+import { LOCALES, localePath } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 
 // The function `next build` uses to compile the matcher (not in Next's published types).
@@ -23,9 +24,12 @@ function reachesProxy(url: string, headers: Record<string, string> = {}): boolea
 }
 
 describe('the proxy matcher', () => {
-  test.each(ROUTES.map((route) => route.path))('skips the canonical page %s', (path) => {
-    expect(reachesProxy(path)).toBe(false);
-  });
+  test.each(ROUTES.flatMap((route) => LOCALES.map((locale) => localePath(locale, route.path))))(
+    'skips the canonical page %s',
+    (path) => {
+      expect(reachesProxy(path)).toBe(false);
+    },
+  );
 
   test('skips static files, images, backend images and documents, route handlers, feeds, events’ .ics files and metadata routes', () => {
     for (const path of [
@@ -46,19 +50,33 @@ describe('the proxy matcher', () => {
       '/icon.svg',
       '/opengraph-image',
       '/opensearch.xml',
+      '/ta/opensearch.xml',
     ]) {
       expect([path, reachesProxy(path)]).toEqual([path, false]);
     }
   });
 
   test('runs for other spellings of a page, so they can be redirected or rewritten', () => {
-    for (const path of ['/OfficeBearers', '/AboutRASI', '/CONTACTUS', '/vision%26mission', '/Vision&Mission']) {
+    for (const path of [
+      '/OfficeBearers',
+      '/AboutRASI',
+      '/CONTACTUS',
+      '/vision%26mission',
+      '/Vision&Mission',
+      '/ta/AboutRASI',
+      '/ta/vision%26mission',
+      '/TA/aboutrasi',
+    ]) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
     }
   });
 
   test('runs for a page with trailing slashes, so it is redirected in one hop', () => {
-    for (const path of [...ROUTES.map((route) => `${route.path}/`).filter((path) => path !== '//'), '/gallery//']) {
+    for (const path of [
+      ...ROUTES.map((route) => `${route.path}/`).filter((path) => path !== '//'),
+      ...ROUTES.map((route) => `${localePath('ta', route.path)}/`),
+      '/gallery//',
+    ]) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
     }
   });
@@ -72,20 +90,25 @@ describe('the proxy matcher', () => {
       '/aboutrasi/extra',
       '/contactus2',
       '/x',
+      '/ta/x',
+      '/ta/about',
+      '/ta/rasi-members/search',
+      '/ta/__not-found',
+      '/tamil',
     ]) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
     }
   });
 
   test('runs for the pages rendered per request, which need a nonce: the page finder and the site search', () => {
-    for (const path of ['/find-page?q=galery', '/search', '/search?q=membership']) {
+    for (const path of ['/find-page?q=galery', '/search', '/search?q=membership', '/ta/search', '/ta/find-page?q=x']) {
       expect([path, reachesProxy(path)]).toEqual([path, true]);
     }
   });
 
   test('runs for a conditional request of a canonical page, which it may answer with a 304, and of nothing else new', () => {
     const conditional = { 'if-none-match': 'W/"abc"' };
-    for (const path of ROUTES.map((route) => route.path)) {
+    for (const path of ROUTES.flatMap((route) => LOCALES.map((locale) => localePath(locale, route.path)))) {
       expect([path, reachesProxy(path, conditional)]).toEqual([path, true]);
     }
     for (const path of ['/_next/static/chunks/app.js', '/images/logo.svg', '/api/banners', '/sitemap.xml']) {
@@ -99,6 +122,9 @@ describe('the proxy matcher', () => {
     expect(reachesProxy('/rasi-members?q=rice')).toBe(true);
     expect(reachesProxy('/rasi-members?category=Engineering')).toBe(true);
     expect(reachesProxy('/rasi-members?district=Thanjavur')).toBe(true);
+    expect(reachesProxy('/ta/rasi-members')).toBe(false);
+    expect(reachesProxy('/ta/rasi-members?q=rice')).toBe(true);
+    expect(reachesProxy('/ta/rasi-members?district=Thanjavur')).toBe(true);
   });
 
   test('is the matcher built from the route table, as proxy.ts must state it', () => {
@@ -106,10 +132,14 @@ describe('the proxy matcher', () => {
     // route table (lib/route-table.mjs) makes it: when a page is added or removed, paste the expected value below.
     const skipped = SKIPPED_PREFIXES.map(escape).join('|');
     const pages = ROUTES.map((route) => escape(route.path.slice(1))).filter(Boolean);
+    // A page's path in either language: `aboutrasi`, `ta/aboutrasi`, `ta` (the Tamil home page) or '' (the English).
+    const canonical = `(?:(?:ta/)?(?:${pages.join('|')})|ta)?`;
     expect(config.matcher).toEqual([
-      { source: `/((?!${skipped}|(?:${pages.join('|')})?$).*)` },
-      ...DIRECTORY_FILTERS.map((key) => ({ source: '/rasi-members', has: [{ type: 'query', key }] })),
-      { source: `/((?:${pages.join('|')})?)`, has: [{ type: 'header', key: 'if-none-match' }] },
+      { source: `/((?!${skipped}|${canonical}$).*)` },
+      ...['/rasi-members', '/ta/rasi-members'].flatMap((source) =>
+        DIRECTORY_FILTERS.map((key) => ({ source, has: [{ type: 'query', key }] })),
+      ),
+      { source: `/(${canonical})`, has: [{ type: 'header', key: 'if-none-match' }] },
     ]);
   });
 });
@@ -134,6 +164,7 @@ const SKIPPED_PREFIXES = [
   'events.ics',
   'calendar/',
   'opensearch.xml',
+  'ta/opensearch.xml',
 ];
 
 // The query keys of a filtered member directory (lib/directory.ts), which the proxy serves by the search route.

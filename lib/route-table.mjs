@@ -8,11 +8,11 @@
 
 export const ROUTE_GROUPS = Object.freeze(
   /** @type {const} */ ([
-    { id: 'about', label: 'About RASI' },
-    { id: 'members', label: 'Members' },
-    { id: 'media', label: 'News & media' },
-    { id: 'services', label: 'Services' },
-    { id: 'contact', label: 'Contact' },
+    { id: 'about', label: 'About RASI', ta: 'ராசி பற்றி' },
+    { id: 'members', label: 'Members', ta: 'உறுப்பினர்கள்' },
+    { id: 'media', label: 'News & media', ta: 'செய்திகளும் ஊடகமும்' },
+    { id: 'services', label: 'Services', ta: 'சேவைகள்' },
+    { id: 'contact', label: 'Contact', ta: 'தொடர்புக்கு' },
   ]).map((group) => Object.freeze(group)),
 );
 
@@ -25,18 +25,31 @@ export const ROUTES = Object.freeze(
       backendFed: true,
       description:
         'RASI, the Regional Association of Small Industries: news, bulletins, events and services for small manufacturers of the Kaveri delta.',
+      ta: {
+        title: 'முகப்பு',
+        description:
+          'ராசி, மண்டல சிறு தொழில்கள் சங்கம்: காவிரி டெல்டாவின் சிறு உற்பத்தியாளர்களுக்கான செய்திகள், செய்தி மடல்கள், நிகழ்வுகள் மற்றும் சேவைகள்.',
+      },
     },
     {
       path: '/aboutrasi',
       title: 'About RASI',
       group: 'about',
       description: 'The history of RASI since 1972, the eight districts it serves and the association in numbers.',
+      ta: {
+        title: 'ராசி பற்றி',
+        description: '1972 முதல் ராசியின் வரலாறு, அது சேவை செய்யும் எட்டு மாவட்டங்கள் மற்றும் எண்ணிக்கையில் சங்கம்.',
+      },
     },
     {
       path: '/presidentmessage',
       title: "President's letter",
       group: 'about',
       description: 'A letter to members from the President of RASI on the year ahead for small industries.',
+      ta: {
+        title: 'தலைவரின் கடிதம்',
+        description: 'வரும் ஆண்டில் சிறு தொழில்களின் நிலை குறித்து ராசி தலைவர் உறுப்பினர்களுக்கு எழுதிய கடிதம்.',
+      },
     },
     {
       path: '/vision&mission',
@@ -44,60 +57,101 @@ export const ROUTES = Object.freeze(
       group: 'about',
       description:
         'What RASI stands for: its vision for small industry in the delta and the mission that guides its work.',
+      ta: {
+        title: 'தொலைநோக்கும் பணி இலக்கும்',
+        description: 'ராசியின் கொள்கை: டெல்டாவின் சிறு தொழிலுக்கான அதன் தொலைநோக்கும், அதன் பணியை வழிநடத்தும் இலக்கும்.',
+      },
     },
     {
       path: '/milestones',
       title: 'Milestones',
       group: 'about',
       description: 'Five decades of RASI in dated milestones, from its founding in 1972 to today.',
+      ta: {
+        title: 'மைல்கற்கள்',
+        description: '1972 இல் தொடங்கியது முதல் இன்று வரை ஐந்து பத்தாண்டுகளின் ராசி வரலாறு, தேதிவாரியான மைல்கற்களாக.',
+      },
     },
     {
       path: '/officebearers',
       title: 'Office bearers',
       group: 'about',
       description: 'The elected office bearers of RASI for the current term, with their roles and firms.',
+      ta: {
+        title: 'நிர்வாகிகள்',
+        description: 'நடப்புப் பதவிக்காலத்துக்குத் தேர்ந்தெடுக்கப்பட்ட ராசி நிர்வாகிகள், அவர்களின் பொறுப்புகள் மற்றும் நிறுவனங்களுடன்.',
+      },
     },
     {
       path: '/pastpresident',
       title: 'Past presidents',
       group: 'about',
       description: 'Every President of RASI since 1972, with their terms of office.',
+      ta: {
+        title: 'முன்னாள் தலைவர்கள்',
+        description: '1972 முதல் ராசியின் ஒவ்வொரு தலைவரும், அவர்களின் பதவிக்காலங்களுடன்.',
+      },
     },
     {
       path: '/executivemembers',
       title: 'Executive committee',
       group: 'about',
       description: 'The members of the RASI executive committee for the current term.',
+      ta: {
+        title: 'செயற்குழு',
+        description: 'நடப்புப் பதவிக்காலத்துக்கான ராசி செயற்குழு உறுப்பினர்கள்.',
+      },
     },
     {
       path: '/roll-of-honour',
       title: 'Roll of honour',
       group: 'about',
       description: 'Members of RASI honoured for their contribution to industry and to the region.',
+      ta: {
+        title: 'கௌரவப் பட்டியல்',
+        description: 'தொழிலுக்கும் மண்டலத்துக்கும் ஆற்றிய பங்களிப்புக்காகக் கௌரவிக்கப்பட்ட ராசி உறுப்பினர்கள்.',
+      },
     },
     {
       path: '/membership',
       title: 'Membership',
       group: 'members',
       description: 'Join RASI: membership categories, eligibility, fees and how to apply.',
+      ta: {
+        title: 'உறுப்பினர் சேர்க்கை',
+        description: 'ராசியில் சேருங்கள்: உறுப்பினர் வகைகள், தகுதி, கட்டணங்கள் மற்றும் விண்ணப்பிக்கும் முறை.',
+      },
     },
     {
       path: '/membersbenefits',
       title: 'Member benefits',
       group: 'members',
       description: 'What RASI membership gives a small manufacturer: advocacy, training, trade fairs, advice and more.',
+      ta: {
+        title: 'உறுப்பினர் நன்மைகள்',
+        description:
+          'ராசி உறுப்பினர் சேர்க்கை ஒரு சிறு உற்பத்தியாளருக்குத் தருவது: கோரிக்கை முன்னெடுப்பு, பயிற்சி, வர்த்தகக் கண்காட்சிகள், ஆலோசனை மற்றும் பல.',
+      },
     },
     {
       path: '/rasi-members',
       title: 'Member directory',
       group: 'members',
       description: 'Find a RASI member firm by name, product, industry category or district.',
+      ta: {
+        title: 'உறுப்பினர் விவரக் கையேடு',
+        description: 'ராசி உறுப்பினர் நிறுவனத்தைப் பெயர், பொருள், தொழில் வகை அல்லது மாவட்டம் கொண்டு கண்டறியுங்கள்.',
+      },
     },
     {
       path: '/seniormembers',
       title: 'Senior members',
       group: 'members',
       description: 'The senior members of RASI whose firms have served the association for decades.',
+      ta: {
+        title: 'மூத்த உறுப்பினர்கள்',
+        description: 'பல பத்தாண்டுகளாகச் சங்கத்துக்குப் பணியாற்றிய நிறுவனங்களைச் சேர்ந்த ராசியின் மூத்த உறுப்பினர்கள்.',
+      },
     },
     {
       path: '/bulletins',
@@ -105,6 +159,10 @@ export const ROUTES = Object.freeze(
       group: 'media',
       backendFed: true,
       description: 'RASI bulletins year by year, with the events of each year.',
+      ta: {
+        title: 'செய்தி மடல்கள்',
+        description: 'ஆண்டுவாரியாக ராசி செய்தி மடல்கள், ஒவ்வொரு ஆண்டின் நிகழ்வுகளுடன்.',
+      },
     },
     {
       path: '/notification',
@@ -112,6 +170,10 @@ export const ROUTES = Object.freeze(
       group: 'media',
       backendFed: true,
       description: 'Circulars, notices and announcements from RASI to its members.',
+      ta: {
+        title: 'அறிவிப்புகள்',
+        description: 'ராசி தன் உறுப்பினர்களுக்கு அனுப்பும் சுற்றறிக்கைகள், அறிவிப்புகள் மற்றும் செய்திகள்.',
+      },
     },
     {
       path: '/gallery',
@@ -119,6 +181,10 @@ export const ROUTES = Object.freeze(
       group: 'media',
       backendFed: true,
       description: 'Photographs from RASI events, trade fairs, training programmes and visits.',
+      ta: {
+        title: 'படத்தொகுப்பு',
+        description: 'ராசி நிகழ்வுகள், வர்த்தகக் கண்காட்சிகள், பயிற்சித் திட்டங்கள் மற்றும் பார்வைப் பயணங்களின் புகைப்படங்கள்.',
+      },
     },
     {
       path: '/tradefairs',
@@ -126,24 +192,40 @@ export const ROUTES = Object.freeze(
       group: 'media',
       backendFed: true,
       description: 'Trade fairs organised and attended by RASI, and the member firms exhibiting with us.',
+      ta: {
+        title: 'வர்த்தகக் கண்காட்சிகள்',
+        description: 'ராசி நடத்திய மற்றும் பங்கேற்ற வர்த்தகக் கண்காட்சிகள், எங்களுடன் காட்சிப்படுத்தும் உறுப்பினர் நிறுவனங்கள்.',
+      },
     },
     {
       path: '/visitorsbook',
       title: 'Visitors book',
       group: 'media',
       description: 'Remarks left in the RASI visitors book by dignitaries and guests.',
+      ta: {
+        title: 'பார்வையாளர் குறிப்பேடு',
+        description: 'ராசி பார்வையாளர் குறிப்பேட்டில் சிறப்பு விருந்தினர்களும் பார்வையாளர்களும் எழுதிய குறிப்புகள்.',
+      },
     },
     {
       path: '/services',
       title: 'Services',
       group: 'services',
       description: 'The services RASI offers to member firms and to small industry in the delta.',
+      ta: {
+        title: 'சேவைகள்',
+        description: 'ராசி தன் உறுப்பினர் நிறுவனங்களுக்கும் டெல்டாவின் சிறு தொழிலுக்கும் வழங்கும் சேவைகள்.',
+      },
     },
     {
       path: '/sevicesprovided',
       title: 'Services provided',
       group: 'services',
       description: 'What RASI has done for members: cases handled, trainings held and facilities provided.',
+      ta: {
+        title: 'வழங்கிய சேவைகள்',
+        description: 'ராசி உறுப்பினர்களுக்குச் செய்தவை: கையாண்ட கோரிக்கைகள், நடத்திய பயிற்சிகள், வழங்கிய வசதிகள்.',
+      },
     },
     {
       path: '/guidancecell',
@@ -151,6 +233,10 @@ export const ROUTES = Object.freeze(
       group: 'services',
       description:
         'The RASI guidance cell: free advice on finance, approvals, schemes and exports, and how to reach it.',
+      ta: {
+        title: 'வழிகாட்டு மையம்',
+        description: 'ராசி வழிகாட்டு மையம்: நிதி, அனுமதிகள், திட்டங்கள் மற்றும் ஏற்றுமதி குறித்த இலவச ஆலோசனை, அதை அணுகும் வழிகள்.',
+      },
     },
     {
       path: '/enterpreneurship',
@@ -158,6 +244,11 @@ export const ROUTES = Object.freeze(
       group: 'services',
       description:
         'Entrepreneurship programmes and government schemes for new and growing small industries, and how to join.',
+      ta: {
+        title: 'தொழில்முனைவு',
+        description:
+          'புதிய மற்றும் வளரும் சிறு தொழில்களுக்கான தொழில்முனைவுப் பயிற்சித் திட்டங்கள், அரசுத் திட்டங்கள் மற்றும் சேரும் முறை.',
+      },
     },
     {
       path: '/mouwithtechnicalinstitutions',
@@ -165,18 +256,43 @@ export const ROUTES = Object.freeze(
       group: 'services',
       description:
         'Memoranda of understanding between RASI and technical institutions for training, testing and research.',
+      ta: {
+        title: 'தொழில்நுட்பக் கல்வி நிறுவனங்களுடன் புரிந்துணர்வு ஒப்பந்தங்கள்',
+        description:
+          'பயிற்சி, சோதனை மற்றும் ஆராய்ச்சிக்காக ராசியும் தொழில்நுட்பக் கல்வி நிறுவனங்களும் செய்துகொண்ட புரிந்துணர்வு ஒப்பந்தங்கள்.',
+      },
     },
     {
       path: '/membershipingovtcommittees',
       title: 'Membership in government committees',
       group: 'services',
       description: 'Government committees and boards on which RASI represents small industry.',
+      ta: {
+        title: 'அரசுக் குழுக்களில் உறுப்பினர் பொறுப்பு',
+        description: 'ராசி சிறு தொழிலின் பிரதிநிதியாக இடம்பெற்றுள்ள அரசுக் குழுக்களும் வாரியங்களும்.',
+      },
     },
     {
       path: '/contactus',
       title: 'Contact us',
       group: 'contact',
       description: 'How to reach RASI: address, telephone, email, office hours and a map.',
+      ta: {
+        title: 'தொடர்புக்கு',
+        description: 'ராசியைத் தொடர்புகொள்ளும் வழிகள்: முகவரி, தொலைபேசி, மின்னஞ்சல், அலுவலக நேரம் மற்றும் வரைபடம்.',
+      },
+    },
+    {
+      path: '/accessibility',
+      title: 'Accessibility statement',
+      group: 'contact',
+      description:
+        'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',
+      ta: {
+        title: 'அணுகல்தன்மை அறிக்கை',
+        description:
+          'இந்தத் தளம் பின்பற்றும் அணுகல்தன்மைத் தரம் (WCAG 2.2 AA), அது சோதிக்கப்படும் முறை, அறியப்பட்ட வரம்புகள் மற்றும் தடைகளைத் தெரிவிக்கும் வழி.',
+      },
     },
   ]).map((route) => Object.freeze(route)),
 );

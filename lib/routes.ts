@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales';
 import { ROUTE_GROUPS as GROUPS, ROUTES as TABLE } from './route-table.mjs';
 
 /** A page path of the route table (lib/route-table.mjs); any other string does not compile where one is expected. */
@@ -9,11 +10,19 @@ export interface SiteRoute {
   readonly title: string;
   readonly group: RouteGroup;
   readonly description: string;
+  /** The title and description in Tamil. */
+  readonly ta: { readonly title: string; readonly description: string };
   /** Fed by the association's backend: revalidated, never frozen at build time. */
   readonly backendFed?: boolean;
 }
 
-export const ROUTE_GROUPS: readonly { readonly id: Exclude<RouteGroup, 'home'>; readonly label: string }[] = GROUPS;
+export interface SiteGroup {
+  readonly id: Exclude<RouteGroup, 'home'>;
+  readonly label: string;
+  readonly ta: string;
+}
+
+export const ROUTE_GROUPS: readonly SiteGroup[] = GROUPS;
 export const ROUTES: readonly SiteRoute[] = TABLE;
 
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
@@ -25,7 +34,7 @@ export function routeFor(path: string): SiteRoute {
 }
 
 /** The menu group a page sits under; none for the home page, which has no group of its own. */
-export function groupOf(route: SiteRoute): (typeof ROUTE_GROUPS)[number] | undefined {
+export function groupOf(route: SiteRoute): SiteGroup | undefined {
   return ROUTE_GROUPS.find((group) => group.id === route.group);
 }
 
@@ -37,4 +46,13 @@ export function routesIn(group: RouteGroup): readonly SiteRoute[] {
 export function canonicalPath(path: string): RoutePath | undefined {
   const lower = path.toLowerCase();
   return ROUTES.find((route) => route.path.toLowerCase() === lower)?.path;
+}
+
+/** A page's title and description in a language. */
+export function routeText(route: SiteRoute, locale: Locale): { readonly title: string; readonly description: string } {
+  return locale === 'en' ? route : route.ta;
+}
+
+export function groupLabel(group: SiteGroup, locale: Locale): string {
+  return locale === 'en' ? group.label : group.ta;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveDataProvider } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
+import { MEDIA_TEXT } from '@/content/ui';
 import { AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
 import { stubMatchMedia } from '@/jest.helpers';
 
@@ -66,7 +67,7 @@ afterEach(() => {
 function renderCarousel(banners: readonly Banner[] = BANNERS) {
   return render(
     <LiveDataProvider>
-      <BannerCarousel banners={banners} />
+      <BannerCarousel banners={banners} text={MEDIA_TEXT.en} />
     </LiveDataProvider>,
   );
 }

@@ -5,16 +5,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
 import { useHydrated, useReducedMotion } from '@/lib/hooks/use-media-query';
+import type { MediaText } from '@/content/ui';
 import styles from './banner-carousel.module.css';
 import { OptimisedImage } from '@/components/media/optimised-image';
 
 export const AUTOPLAY_MS = 7000;
 
+const fill = (template: string, n: number, count: number) =>
+  template.replace('{n}', String(n)).replace('{count}', String(count));
+
 /**
  * The home page banners. A scroll-snap strip that works by touch, keyboard and without script; script adds
  * previous/next, a slide picker and gentle autoplay, which stops for reduced motion, on pause, hover and focus.
  */
-export function BannerCarousel({ banners: serverBanners }: { banners: readonly Banner[] }) {
+export function BannerCarousel({ banners: serverBanners, text }: { banners: readonly Banner[]; text: MediaText }) {
   const banners = useLiveList('banners', serverBanners);
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -65,7 +69,7 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={text.highlights}
       onMouseEnter={() => setEngaged(true)}
       onMouseLeave={() => setEngaged(false)}
       onFocus={() => setEngaged(true)}
@@ -73,13 +77,13 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
       }}
     >
-      <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label="Slides">
+      <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label={text.slides}>
         {banners.map((banner, index) => (
           <li
             key={banner.id}
             className={styles.slide}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={fill(text.slideOf, index + 1, count)}
             aria-hidden={hydrated && index !== current ? true : undefined}
             inert={hydrated && index !== current ? true : undefined}
           >
@@ -95,12 +99,23 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
             />
             {banner.title || banner.subtitle ? (
               <div className={styles.caption}>
-                {banner.title ? <p className={styles.title}>{banner.title}</p> : null}
-                {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+                {banner.title ? (
+                  <p className={styles.title} lang={text.itemLang}>
+                    {banner.title}
+                  </p>
+                ) : null}
+                {banner.subtitle ? (
+                  <p className={styles.subtitle} lang={text.itemLang}>
+                    {banner.subtitle}
+                  </p>
+                ) : null}
                 {banner.href ? (
                   // Not prefetched: on a phone that would compete with the home page's own first load.
                   <Link href={banner.href} className={styles.more} data-cursor-target="" prefetch={false}>
-                    Read more<span className="visually-hidden">: {banner.title}</span>
+                    {text.readMore}
+                    <span className="visually-hidden" lang={text.itemLang}>
+                      : {banner.title}
+                    </span>
                   </Link>
                 ) : null}
               </div>
@@ -110,7 +125,7 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
       </ul>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" onClick={() => goTo(current - 1)} aria-label="Previous slide" data-cursor-target="">
+          <button type="button" onClick={() => goTo(current - 1)} aria-label={text.previousSlide} data-cursor-target="">
             <span aria-hidden="true">‹</span>
           </button>
           <ol className={styles.dots}>
@@ -119,19 +134,19 @@ export function BannerCarousel({ banners: serverBanners }: { banners: readonly B
                 <button
                   type="button"
                   onClick={() => goTo(index)}
-                  aria-label={`Show slide ${index + 1} of ${count}`}
+                  aria-label={fill(text.showSlide, index + 1, count)}
                   aria-current={index === current ? 'true' : undefined}
                   data-cursor-target=""
                 />
               </li>
             ))}
           </ol>
-          <button type="button" onClick={() => goTo(current + 1)} aria-label="Next slide" data-cursor-target="">
+          <button type="button" onClick={() => goTo(current + 1)} aria-label={text.nextSlide} data-cursor-target="">
             <span aria-hidden="true">›</span>
           </button>
           {reducedMotion ? null : (
             <button type="button" onClick={() => setPaused((p) => !p)} className={styles.pause} data-cursor-target="">
-              {paused ? 'Play slideshow' : 'Pause slideshow'}
+              {paused ? text.playSlideshow : text.pauseSlideshow}
             </button>
           )}
         </div>

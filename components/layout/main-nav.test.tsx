@@ -6,7 +6,9 @@ import { MainNav as Nav } from './main-nav';
 import { navGroups } from './nav-groups';
 import { SiteSearch } from './site-search';
 
-const MainNav = () => <Nav groups={navGroups()} />;
+const MainNav = () => (
+  <Nav groups={navGroups('en')} text={{ menu: 'Menu', mainNav: 'Main', home: 'Home', homeHref: '/', other: 'ta' }} />
+);
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/officebearers') }));
 
@@ -215,7 +217,7 @@ describe('MainNav', () => {
     const header = () =>
       render(
         <>
-          <SiteSearch />
+          <SiteSearch locale="en" />
           <MainNav />
           <label>
             Page field
@@ -241,7 +243,7 @@ describe('MainNav', () => {
       const user = userEvent.setup();
       render(
         <>
-          <SiteSearch />
+          <SiteSearch locale="en" />
           <MainNav />
           <input id="search-q" aria-label="Words to look for" />
         </>,

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { LANGUAGE_NAME, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
@@ -33,8 +34,21 @@ function focusSearch(event: KeyboardEvent) {
  * screen (lib/page-cache/deferred-scripts.mjs). Script adds Escape, closing on an outside click and closing after
  * navigation.
  */
-export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
+/** The words the nav shows, handed down by the server in the page's language (no dictionary in the browser). */
+export interface MainNavText {
+  readonly menu: string;
+  readonly mainNav: string;
+  readonly home: string;
+  readonly homeHref: string;
+  /** The language the language link leads to. */
+  readonly other: Locale;
+}
+
+export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: MainNavText }) {
   const pathname = usePathname();
+  // The same page in the other language: a plain link (another root layout is a full page load anyway), right in
+  // the server's HTML because the pathname is known when the page is rendered.
+  const twin = localePath(text.other, splitLocale(pathname).path);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLDetailsElement>(null);
 
@@ -75,18 +89,28 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
 
   return (
     <>
+      <div className={styles.languageRow}>
+        <a href={twin} hrefLang={text.other} lang={text.other} className={styles.language}>
+          {LANGUAGE_NAME[text.other]}
+        </a>
+      </div>
       {/* Open or closed is the visitor's doing, maybe before the script ran: not a mismatch with the server's HTML. */}
       <details ref={toggleRef} className={styles.toggle} suppressHydrationWarning>
         <summary aria-controls="primary-navigation">
           <span className={styles.toggleIcon} aria-hidden="true" />
-          Menu
+          {text.menu}
         </summary>
       </details>
-      <nav ref={navRef} id="primary-navigation" aria-label="Main" className={styles.nav}>
+      <nav ref={navRef} id="primary-navigation" aria-label={text.mainNav} className={styles.nav}>
         <ul className={styles.groups}>
           <li>
-            <Link href="/" prefetch={false} className={styles.top} aria-current={pathname === '/' ? 'page' : undefined}>
-              Home
+            <Link
+              href={text.homeHref}
+              prefetch={false}
+              className={styles.top}
+              aria-current={pathname === text.homeHref ? 'page' : undefined}
+            >
+              {text.home}
             </Link>
           </li>
           {groups.map((group) =>
@@ -133,9 +157,17 @@ export function MainNav({ groups }: { groups: readonly NavGroup[] }) {
  * its own: Next sends the root not-found page in the router payload of every page, and there this is one reference
  * to the menus' own `groups`, which the payload already carries for the header.
  */
-export function SiteSections({ groups, className }: { groups: readonly NavGroup[]; className?: string }) {
+export function SiteSections({
+  groups,
+  label,
+  className,
+}: {
+  groups: readonly NavGroup[];
+  label: string;
+  className?: string;
+}) {
   return (
-    <nav aria-label="Sections of the site" className={className}>
+    <nav aria-label={label} className={className}>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`nf-${group.id}`}>
           <h2 id={`nf-${group.id}`}>{group.label}</h2>

@@ -1,4 +1,6 @@
-import { ROUTE_GROUPS, ROUTES } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { groupLabel, ROUTE_GROUPS, ROUTES, routeText } from '@/lib/routes';
+import { pageHref } from '@/lib/seo/urls';
 
 export interface NavGroup {
   readonly id: string;
@@ -6,18 +8,21 @@ export interface NavGroup {
   readonly routes: readonly { readonly path: string; readonly title: string }[];
 }
 
-let groups: NavGroup[] | undefined;
+const groups: Partial<Record<Locale, NavGroup[]>> = {};
 
 /**
  * The menus, built on the server: the browser gets their paths and titles as props, not the whole route table
  * (descriptions and all) as code. One object for the process: the header's menus and the 404 page's list of every
  * page (which rides in every page's router payload) get the same one, which React sends once per payload.
  */
-export function navGroups(): readonly NavGroup[] {
-  groups ??= ROUTE_GROUPS.map((group) => ({
+export function navGroups(locale: Locale): readonly NavGroup[] {
+  groups[locale] ??= ROUTE_GROUPS.map((group) => ({
     id: group.id,
-    label: group.label,
-    routes: ROUTES.filter((route) => route.group === group.id).map(({ path, title }) => ({ path, title })),
+    label: groupLabel(group, locale),
+    routes: ROUTES.filter((route) => route.group === group.id).map((route) => ({
+      path: pageHref(route.path, locale),
+      title: routeText(route, locale).title,
+    })),
   }));
-  return groups;
+  return groups[locale];
 }

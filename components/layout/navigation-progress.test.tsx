@@ -8,7 +8,7 @@ const { usePathname } = jest.requireMock<{ usePathname: jest.Mock<string, []> }>
 function Page() {
   return (
     <>
-      <NavigationProgress />
+      <NavigationProgress label="Loading the page" />
       <a href="/membership">Membership</a>
       <a href="/aboutrasi">About RASI</a>
       <a href="/aboutrasi#history">History</a>

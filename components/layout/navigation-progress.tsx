@@ -30,7 +30,7 @@ function isPageNavigation(event: MouseEvent): string | null {
  * loading.tsx would do the same, but it makes Next stream every page behind a hidden placeholder that only
  * script reveals, which would leave visitors without JavaScript, and some crawlers, with an empty page.
  */
-export function NavigationProgress() {
+export function NavigationProgress({ label }: { label: string }) {
   const pathname = usePathname();
   const [pendingFor, setPendingFor] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
@@ -61,7 +61,7 @@ export function NavigationProgress() {
   if (!visible) return null;
   return (
     <div className={styles.overlay}>
-      <LoadingBars />
+      <LoadingBars label={label} />
     </div>
   );
 }

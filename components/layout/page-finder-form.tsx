@@ -1,12 +1,21 @@
 import { PAGE_FINDER_PATH, PAGE_QUERY_MAX } from '@/lib/page-finder';
 import button from '@/components/ui/button.module.css';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { UI } from '@/content/ui';
 import styles from './page-finder-form.module.css';
 
 /** A GET form to /find-page, which lists the three pages closest to what was typed; it needs no JavaScript. */
-export function PageFinderForm({ query = '' }: { query?: string }) {
+export function PageFinderForm({ locale, query = '' }: { locale: Locale; query?: string }) {
+  const ui = UI[locale];
   return (
-    <form className={styles.form} role="search" method="get" action={PAGE_FINDER_PATH} aria-label="Find a page">
-      <label htmlFor="page-finder-q">Page name or address</label>
+    <form
+      className={styles.form}
+      role="search"
+      method="get"
+      action={localePath(locale, PAGE_FINDER_PATH)}
+      aria-label={ui.findPage}
+    >
+      <label htmlFor="page-finder-q">{ui.findPageLabel}</label>
       <input
         id="page-finder-q"
         name="q"
@@ -17,7 +26,7 @@ export function PageFinderForm({ query = '' }: { query?: string }) {
         required
       />
       <button type="submit" className={button.primary}>
-        Find
+        {ui.find}
       </button>
     </form>
   );

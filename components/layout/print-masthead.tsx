@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageUrl } from '@/lib/seo/urls';
-import { SITE } from '@/content/association';
+import { SITE_TEXT } from '@/content/association';
 import styles from './print-masthead.module.css';
 
 /**
@@ -8,10 +9,10 @@ import styles from './print-masthead.module.css';
  * print). Rendered on the server from the same SITE_URL as the canonical link, so it is right without script and
  * in cached pages. Hidden on screen, where the header names the site, so a screen reader does not hear it either.
  */
-export function PrintMasthead({ path, className }: { path: string; className?: string }) {
+export function PrintMasthead({ path, locale, className }: { path: string; locale: Locale; className?: string }) {
   return (
     <p className={className ? `${styles.masthead} ${className}` : styles.masthead} data-print-only="">
-      <strong>{SITE.name}</strong> · {pageUrl(path, config.siteUrl)}
+      <strong>{SITE_TEXT[locale].name}</strong> · {pageUrl(path, config.siteUrl, locale)}
     </p>
   );
 }

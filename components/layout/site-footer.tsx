@@ -1,47 +1,51 @@
 import Link from 'next/link';
-import { ROUTE_GROUPS, routesIn } from '@/lib/routes';
-import { SITE } from '@/content/association';
+import { Fragment } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { ROUTE_GROUPS, routesIn, routeText } from '@/lib/routes';
+import { pageHref } from '@/lib/seo/urls';
+import { SITE, SITE_TEXT } from '@/content/association';
+import { UI } from '@/content/ui';
 import styles from './site-footer.module.css';
 
 const QUICK_LINKS = ['/membership', '/rasi-members', '/notification', '/tradefairs', '/guidancecell', '/contactus'];
 
-export function SiteFooter() {
-  const { address } = SITE;
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const site = SITE_TEXT[locale];
+  const ui = UI[locale];
   const quick = ROUTE_GROUPS.flatMap((g) => routesIn(g.id)).filter((r) => QUICK_LINKS.includes(r.path));
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-address">
-          <h2 id="footer-address">{SITE.name}</h2>
+          <h2 id="footer-address">{site.name}</h2>
           <address className={styles.address}>
-            {address.building}
-            <br />
-            {address.street}
-            <br />
-            {address.locality}, {address.city} {address.postalCode}
-            <br />
-            {address.region}, {address.countryName}
+            {site.address.map((line, i) => (
+              <Fragment key={line}>
+                {i > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
           </address>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Telephone and email</h2>
+          <h2 id="footer-contact">{ui.footerContact}</h2>
           <ul className={styles.list}>
-            {SITE.phones.map((phone) => (
+            {SITE.phones.map((phone, i) => (
               <li key={phone.number}>
-                {phone.label}: <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>
+                {site.phoneLabels[i]}: <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>
               </li>
             ))}
-            {SITE.emails.slice(0, 2).map((email) => (
+            {SITE.emails.slice(0, 2).map((email, i) => (
               <li key={email.address}>
-                {email.label}: <a href={`mailto:${email.address}`}>{email.address}</a>
+                {site.emailLabels[i]}: <a href={`mailto:${email.address}`}>{email.address}</a>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Office hours</h2>
+          <h2 id="footer-hours">{ui.footerHours}</h2>
           <dl className={styles.hours}>
-            {SITE.hours.map((row) => (
+            {site.hours.map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd>{row.time}</dd>
@@ -50,19 +54,24 @@ export function SiteFooter() {
           </dl>
         </section>
         <nav aria-labelledby="footer-links" className={styles.links}>
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{ui.footerLinks}</h2>
           <ul className={styles.list}>
             {quick.map((route) => (
               <li key={route.path}>
-                <Link href={route.path}>{route.title}</Link>
+                <Link href={pageHref(route.path, locale)}>{routeText(route, locale).title}</Link>
               </li>
             ))}
+            <li>
+              <Link href={pageHref('/accessibility', locale)} prefetch={false}>
+                {ui.accessibility}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className={`container ${styles.legal}`}>
         <p>
-          © {new Date().getFullYear()} {SITE.name}. Registered under the Tamil Nadu Societies Registration Act, 1975.
+          © {new Date().getFullYear()} {site.name}. {ui.legal}
         </p>
       </div>
     </footer>

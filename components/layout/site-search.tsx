@@ -1,7 +1,9 @@
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import { PAGE_QUERY_MAX } from '@/lib/page-finder';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, SEARCH_PATH } from '@/lib/search/constants';
+import { UI } from '@/content/ui';
 import styles from './site-search.module.css';
 
 const FORM_ID = 'site-search';
@@ -31,18 +33,26 @@ function SearchIcon() {
  * search button, a <details> whose open state shows the form (a sibling, by CSS), so it opens without script too.
  * The `/` key focuses the field (components/layout/main-nav.tsx).
  */
-export function SiteSearch() {
+export function SiteSearch({ locale }: { locale: Locale }) {
+  const ui = UI[locale];
   return (
     <>
       <details id={HEADER_SEARCH_TOGGLE_ID} className={styles.toggle}>
         <summary aria-controls={FORM_ID}>
           <SearchIcon />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{ui.search}</span>
         </summary>
       </details>
-      <form id={FORM_ID} className={styles.form} role="search" method="get" action={SEARCH_PATH} aria-label="Site">
+      <form
+        id={FORM_ID}
+        className={styles.form}
+        role="search"
+        method="get"
+        action={localePath(locale, SEARCH_PATH)}
+        aria-label={ui.searchForm}
+      >
         <label htmlFor={HEADER_SEARCH_INPUT_ID} className="visually-hidden">
-          Search the site
+          {ui.searchTheSite}
         </label>
         <input
           id={HEADER_SEARCH_INPUT_ID}
@@ -52,11 +62,11 @@ export function SiteSearch() {
           maxLength={PAGE_QUERY_MAX}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search the site"
+          placeholder={ui.searchTheSite}
           aria-keyshortcuts="/"
         />
         <button type="submit" className={`${button.primary} ${styles.submit}`}>
-          Search
+          {ui.search}
         </button>
       </form>
     </>

@@ -1,4 +1,5 @@
 import type { CalendarLinks } from '@/lib/feeds/calendar-events';
+import type { MediaText } from '@/content/ui';
 import styles from './add-to-calendar.module.css';
 
 /**
@@ -6,15 +7,25 @@ import styles from './add-to-calendar.module.css';
  * Calendar's form, filled in. Both addresses come from the server, so these are plain links that need no script;
  * each names its event for screen readers, after the words it shows.
  */
-export function AddToCalendar({ title, links }: { title: string; links: CalendarLinks }) {
-  const event = title || 'this event';
+export function AddToCalendar({
+  title,
+  links,
+  text,
+}: {
+  title: string;
+  links: CalendarLinks;
+  text: Pick<MediaText, 'addToCalendar' | 'addToGoogleCalendar' | 'thisEvent' | 'itemLang'>;
+}) {
+  const event = title ? <span lang={text.itemLang}>{title}</span> : text.thisEvent;
   return (
     <p className={styles.calendar}>
       <a href={links.ics} type="text/calendar" rel="nofollow">
-        Add to calendar (.ics)<span className="visually-hidden">: {event}</span>
+        {text.addToCalendar}
+        <span className="visually-hidden">: {event}</span>
       </a>
       <a href={links.google} rel="nofollow">
-        Add to Google Calendar<span className="visually-hidden">: {event}</span>
+        {text.addToGoogleCalendar}
+        <span className="visually-hidden">: {event}</span>
       </a>
     </p>
   );

@@ -4,6 +4,7 @@ import { useLiveList } from '@/components/data/live-lists';
 import type { Bulletin } from '@/lib/api/types';
 import { newestFirst } from '@/lib/bulletins';
 import { formatDate } from '@/lib/format';
+import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';
 import { OptimisedImage } from './optimised-image';
 
@@ -17,8 +18,10 @@ export function BulletinYears({
   limitEvents,
   headingLevel = 2,
   leading = false,
+  text,
 }: {
   bulletins: readonly Bulletin[];
+  text: MediaText;
   limitYears?: number;
   limitEvents?: number;
   headingLevel?: 2 | 3;
@@ -28,12 +31,16 @@ export function BulletinYears({
   const YearHeading = headingLevel === 2 ? 'h2' : 'h3';
   const EventHeading = headingLevel === 2 ? 'h3' : 'h4';
 
-  if (years.length === 0) return <p className={styles.empty}>No bulletins have been published yet.</p>;
+  if (years.length === 0) return <p className={styles.empty}>{text.noBulletins}</p>;
 
   return (
     <div>
       {years.map((bulletin, index) => (
-        <section key={bulletin.year} className={styles.year} aria-label={`Bulletin ${bulletin.year}`}>
+        <section
+          key={bulletin.year}
+          className={styles.year}
+          aria-label={text.bulletinYear.replace('{year}', String(bulletin.year))}
+        >
           <div className={styles.yearHeader}>
             <OptimisedImage
               className={styles.yearImage}
@@ -46,7 +53,11 @@ export function BulletinYears({
             />
             <div>
               <YearHeading>{bulletin.year}</YearHeading>
-              {bulletin.title ? <p className={styles.meta}>{bulletin.title}</p> : null}
+              {bulletin.title ? (
+                <p className={styles.meta} lang={text.itemLang}>
+                  {bulletin.title}
+                </p>
+              ) : null}
             </div>
           </div>
           {bulletin.events.length ? (
@@ -68,18 +79,21 @@ export function BulletinYears({
                   <div className={styles.rowBody}>
                     {event.date ? (
                       <time className={styles.meta} dateTime={event.date}>
-                        {formatDate(event.date)}
-                        {event.venue ? ` · ${event.venue}` : ''}
+                        {formatDate(event.date, text.locale)}
+                        {event.venue ? ' · ' : ''}
+                        {event.venue ? <span lang={text.itemLang}>{event.venue}</span> : null}
                       </time>
                     ) : null}
-                    <EventHeading className={styles.rowTitle}>{event.title}</EventHeading>
-                    {event.description ? <p>{event.description}</p> : null}
+                    <EventHeading className={styles.rowTitle} lang={text.itemLang}>
+                      {event.title}
+                    </EventHeading>
+                    {event.description ? <p lang={text.itemLang}>{event.description}</p> : null}
                   </div>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>No events were recorded for {bulletin.year}.</p>
+            <p className={styles.empty}>{text.noEventsForYear.replace('{year}', String(bulletin.year))}</p>
           )}
         </section>
       ))}

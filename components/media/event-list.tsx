@@ -2,6 +2,7 @@
 
 import { useLiveList } from '@/components/data/live-lists';
 import type { TodayEvent } from '@/lib/api/types';
+import type { MediaText } from '@/content/ui';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
@@ -12,10 +13,10 @@ function timeRange(event: TodayEvent): string {
   return event.startTime ?? '';
 }
 
-export function EventList({ events: serverData }: { events: readonly TodayEvent[] }) {
+export function EventList({ events: serverData, text }: { events: readonly TodayEvent[]; text: MediaText }) {
   const events = useLiveList('events', serverData);
 
-  if (events.length === 0) return <p className={styles.empty}>There are no events at RASI today.</p>;
+  if (events.length === 0) return <p className={styles.empty}>{text.noEventsToday}</p>;
 
   return (
     <ul className={styles.grid}>
@@ -35,11 +36,18 @@ export function EventList({ events: serverData }: { events: readonly TodayEvent[
               />
             ) : null}
             <div className={styles.body}>
-              <h3>{event.title}</h3>
-              {meta ? <p className={styles.meta}>{meta}</p> : null}
-              <p className={styles.clamp}>{event.description}</p>
+              <h3 lang={text.itemLang}>{event.title}</h3>
+              {meta ? (
+                <p className={styles.meta} lang={text.itemLang}>
+                  {meta}
+                </p>
+              ) : null}
+              <p className={styles.clamp} lang={text.itemLang}>
+                {event.description}
+              </p>
               <PopupOpener
-                label="Event details"
+                label={text.eventDetails}
+                text={text}
                 item={{
                   title: event.title,
                   description: event.description,
@@ -49,7 +57,7 @@ export function EventList({ events: serverData }: { events: readonly TodayEvent[
                 }}
               />
               {/* A list still cached from a build before these links (/api/events, s-maxage) has none. */}
-              {event.calendar ? <AddToCalendar title={event.title} links={event.calendar} /> : null}
+              {event.calendar ? <AddToCalendar title={event.title} links={event.calendar} text={text} /> : null}
             </div>
           </li>
         );

@@ -3,6 +3,7 @@
 import { useLiveList } from '@/components/data/live-lists';
 import type { GalleryItem } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
+import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
 import { OptimisedImage } from './optimised-image';
@@ -15,14 +16,16 @@ export function GalleryGrid({
   items: serverData,
   limit,
   leading = false,
+  text,
 }: {
   items: readonly GalleryItem[];
+  text: MediaText;
   limit?: number;
   leading?: boolean;
 }) {
   const items = useLiveList('gallery', serverData).slice(0, limit);
 
-  if (items.length === 0) return <p className={styles.empty}>There are no photographs to show just now.</p>;
+  if (items.length === 0) return <p className={styles.empty}>{text.noPhotographs}</p>;
 
   return (
     <ul className={styles.grid}>
@@ -38,15 +41,18 @@ export function GalleryGrid({
             priority={leading && index === 0}
           />
           <div className={styles.body}>
-            <h3>{item.title}</h3>
+            <h3 lang={text.itemLang}>{item.title}</h3>
             {item.date ? (
               <time className={styles.meta} dateTime={item.date}>
-                {formatDate(item.date)}
+                {formatDate(item.date, text.locale)}
               </time>
             ) : null}
-            <p className={styles.clamp}>{item.description}</p>
+            <p className={styles.clamp} lang={text.itemLang}>
+              {item.description}
+            </p>
             <PopupOpener
-              label="View photo"
+              label={text.viewPhoto}
+              text={text}
               item={{ title: item.title, description: item.description, image: item.image, date: item.date }}
             />
           </div>

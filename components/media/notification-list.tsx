@@ -4,6 +4,7 @@ import { useLiveList } from '@/components/data/live-lists';
 import { itemAnchor } from '@/lib/anchors';
 import type { Notification } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
+import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
 import { OptimisedImage } from './optimised-image';
@@ -17,8 +18,10 @@ export function NotificationList({
   limit,
   headingLevel = 3,
   leading = false,
+  text,
 }: {
   notifications: readonly Notification[];
+  text: MediaText;
   limit?: number;
   headingLevel?: 2 | 3;
   leading?: boolean;
@@ -26,7 +29,7 @@ export function NotificationList({
   const notifications = useLiveList('notifications', serverData).slice(0, limit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  if (notifications.length === 0) return <p className={styles.empty}>There are no notifications at the moment.</p>;
+  if (notifications.length === 0) return <p className={styles.empty}>{text.noNotifications}</p>;
 
   return (
     <ul className={styles.list}>
@@ -50,27 +53,36 @@ export function NotificationList({
           <div className={styles.rowBody}>
             {n.date ? (
               <time className={styles.meta} dateTime={n.date}>
-                {formatDate(n.date)}
+                {formatDate(n.date, text.locale)}
               </time>
             ) : null}
-            <Heading className={styles.rowTitle}>{n.title}</Heading>
-            <p className={styles.clamp}>{n.description}</p>
+            <Heading className={styles.rowTitle} lang={text.itemLang}>
+              {n.title}
+            </Heading>
+            <p className={styles.clamp} lang={text.itemLang}>
+              {n.description}
+            </p>
             {n.href ? (
               <p>
                 <a href={n.href}>
-                  Download the circular<span className="visually-hidden"> for {n.title}</span>
+                  {text.downloadCircular}
+                  <span className="visually-hidden">
+                    {text.forItem}
+                    <span lang={text.itemLang}>{n.title}</span>
+                  </span>
                 </a>
               </p>
             ) : null}
             <PopupOpener
-              label="Read more"
+              label={text.readMore}
+              text={text}
               item={{
                 title: n.title,
                 description: n.description,
                 image: n.image,
                 date: n.date,
                 href: n.href,
-                hrefLabel: 'Download the circular',
+                hrefLabel: text.downloadCircular,
               }}
             />
           </div>

@@ -20,7 +20,7 @@ function renderButton() {
       <main id="main" tabIndex={-1}>
         <p>Page content</p>
       </main>
-      <BackToTop />
+      <BackToTop label="Back to top" />
     </LazyMotion>,
   );
 }

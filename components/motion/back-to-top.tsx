@@ -16,7 +16,7 @@ export function isPastThreshold(scrollY: number): boolean {
 }
 
 /** The spec: "appears when the page is scrolled more than 200 px down; pressing it scrolls smoothly to the top". */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const shown = useSyncExternalStore(
     subscribe,
     () => isPastThreshold(window.scrollY),
@@ -31,7 +31,7 @@ export function BackToTop() {
           key="back-to-top"
           type="button"
           className={styles.button}
-          aria-label="Back to top"
+          aria-label={label}
           data-cursor-target=""
           initial={{ opacity: 0, y: 40, scale: 0.8 }}
           animate={{ opacity: 1, y: 0, scale: 1 }}

@@ -33,12 +33,12 @@ export function waitForEngagement(onEngaged: () => void): () => void {
  * animation library behind them) loads at the first scroll or mouse move: a page that is only read costs no
  * animation code at all, and the load itself stays free of it.
  */
-export function LazySiteEffects() {
+export function LazySiteEffects({ backToTopLabel }: { backToTopLabel: string }) {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => waitForEngagement(() => setEngaged(true)), []);
   return engaged ? (
     <Suspense fallback={null}>
-      <SiteEffects />
+      <SiteEffects backToTopLabel={backToTopLabel} />
     </Suspense>
   ) : null;
 }

@@ -7,11 +7,11 @@ import { CustomCursor } from './custom-cursor';
 const loadFeatures = () => import('./features').then((module) => module.default);
 
 /** The site-wide motion layer: animation features arrive after the page, and honour reduced motion. */
-export function SiteEffects() {
+export function SiteEffects({ backToTopLabel }: { backToTopLabel: string }) {
   return (
     <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">
-        <BackToTop />
+        <BackToTop label={backToTopLabel} />
         <CustomCursor />
       </MotionConfig>
     </LazyMotion>

@@ -72,22 +72,24 @@ export function DetailsDialog({ item, onClose }: { item: PopupItem | null; onClo
           />
         ) : null}
         <div className={styles.text}>
-          <h2 id={titleId}>{item.title}</h2>
+          <h2 id={titleId} lang={item.text.itemLang}>
+            {item.title}
+          </h2>
           {item.date || item.meta ? (
             <p className={styles.meta}>
-              {item.date ? <time dateTime={item.date}>{formatDate(item.date)}</time> : null}
+              {item.date ? <time dateTime={item.date}>{formatDate(item.date, item.text.locale)}</time> : null}
               {item.date && item.meta ? ' · ' : null}
-              {item.meta}
+              {item.meta ? <span lang={item.text.itemLang}>{item.meta}</span> : null}
             </p>
           ) : null}
-          {item.description ? <p>{item.description}</p> : null}
+          {item.description ? <p lang={item.text.itemLang}>{item.description}</p> : null}
           {item.href ? (
             <p>
-              <a href={item.href}>{item.hrefLabel ?? 'Open the document'}</a>
+              <a href={item.href}>{item.hrefLabel ?? item.text.openDocument}</a>
             </p>
           ) : null}
           <button type="button" className={styles.close} onClick={onClose} data-autofocus="">
-            Close
+            {item.text.close}
           </button>
         </div>
       </div>

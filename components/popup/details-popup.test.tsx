@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MEDIA_TEXT } from '@/content/ui';
 import { PopupProvider, usePopup, type PopupItem } from './details-popup';
 
 const ITEM: PopupItem = {
@@ -11,6 +12,7 @@ const ITEM: PopupItem = {
   meta: 'RASI hall, Tiruchirappalli',
   href: '/docs/agm-agenda.pdf',
   hrefLabel: 'Read the agenda',
+  text: MEDIA_TEXT.en,
 };
 
 function Consumer({ item = ITEM }: { item?: PopupItem }) {
@@ -117,7 +119,7 @@ describe('PopupProvider and usePopup', () => {
 
   it('leaves out what the item lacks', async () => {
     const user = userEvent.setup();
-    renderPopup({ title: ITEM.title });
+    renderPopup({ title: ITEM.title, text: MEDIA_TEXT.en });
     const { dialog } = await openDialog(user);
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();

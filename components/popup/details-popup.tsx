@@ -1,5 +1,6 @@
 'use client';
 
+import type { MediaText } from '@/content/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface PopupItem {
@@ -11,6 +12,8 @@ export interface PopupItem {
   readonly meta?: string;
   readonly href?: string | null;
   readonly hrefLabel?: string;
+  /** The page's words for the dialog, and the language of the item's own text. */
+  readonly text: MediaText;
 }
 
 export interface PopupState {

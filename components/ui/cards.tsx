@@ -19,7 +19,7 @@ export function Card({
 }: {
   /** For a card that a link elsewhere points at (`…#id`). */
   id?: string;
-  title: string;
+  title: ReactNode;
   meta?: ReactNode;
   children?: ReactNode;
 }) {
@@ -32,7 +32,7 @@ export function Card({
   );
 }
 
-export function PersonCard({ name, role, details }: { name: string; role?: string; details: readonly string[] }) {
+export function PersonCard({ name, role, details }: { name: string; role?: ReactNode; details: readonly ReactNode[] }) {
   return (
     <li className={`${styles.card} ${styles.person}`}>
       <span className={styles.avatar} aria-hidden="true">

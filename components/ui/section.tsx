@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { REVEAL_TARGET_ATTRIBUTE } from '@/components/motion/reveal-target';
+import type { Locale } from '@/lib/i18n/locales';
+import { isWords, type Words } from '@/lib/i18n/words';
 import styles from './ui.module.css';
 
-function slug(text: string): string {
+export function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -11,13 +13,26 @@ function slug(text: string): string {
 
 /**
  * A titled region of a page: an `h2` that also names the region for screen readers. It rises into view when
- * scrolled to (components/motion/reveal.tsx), and is a server component all the same.
+ * scrolled to (components/motion/reveal.tsx), and is a server component all the same. A title given in both
+ * languages is shown in `locale`, and its id comes from the English, so a link to the region (a search result's
+ * `#today-at-rasi`) is the same fragment in both languages.
  */
-export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  const headingId = id ?? slug(title);
+export function Section({
+  title,
+  locale = 'en',
+  id,
+  children,
+}: {
+  title: string | Words;
+  locale?: Locale;
+  id?: string;
+  children: ReactNode;
+}) {
+  const words = isWords(title) ? title : null;
+  const headingId = id ?? slug(words ? words.en : (title as string));
   return (
     <section className={styles.section} aria-labelledby={headingId} {...{ [REVEAL_TARGET_ATTRIBUTE]: '' }}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{words ? words[locale] : (title as string)}</h2>
       {children}
     </section>
   );

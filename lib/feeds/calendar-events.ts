@@ -81,7 +81,7 @@ export function tradeFairCalendarEvent(fair: TradeFair): CalendarEvent {
   return {
     uid: `tradefair-${idPart(fair.id)}@${SITE.domain}`,
     summary: fair.name,
-    description: `${fair.description}\n\n${TRADE_FAIR_ROLES[fair.rasiRole]}. Organiser: ${fair.organiser}.`,
+    description: `${fair.description}\n\n${TRADE_FAIR_ROLES[fair.rasiRole].en}. Organiser: ${fair.organiser}.`,
     location: fair.venue,
     when: { kind: 'all-day', firstDay: fair.startDate, lastDay: fair.endDate },
   };

@@ -8,7 +8,11 @@ import {
   type TodayEvent,
 } from '@/lib/api/backend';
 import { config } from '@/lib/config';
-import { tradeFairs } from '@/content/trade-fairs';
+import { inLocale } from '@/lib/i18n/words';
+import { tradeFairs as fairs } from '@/content/trade-fairs';
+
+// The feeds and calendar files are in English, the language of the backend's items they carry beside the fairs.
+const tradeFairs = inLocale(fairs, 'en');
 import { todayInIndia } from '@/lib/format';
 import {
   calendarFileName,

@@ -4,7 +4,10 @@ import { request } from '@/lib/api/client';
 import * as eventFileRoute from '@/app/calendar/[kind]/[file]/route';
 import * as calendarRoute from '@/app/events.ics/route';
 import * as feedRoute from '@/app/feed.xml/route';
-import { tradeFairs } from '@/content/trade-fairs';
+import { inLocale } from '@/lib/i18n/words';
+import { tradeFairs as fairs } from '@/content/trade-fairs';
+
+const tradeFairs = inLocale(fairs, 'en');
 
 jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
 

@@ -96,7 +96,7 @@ describe('bad input', () => {
     ['a pattern', '.*'],
     ['markup', '<script>'],
     ['a NUL', '\u0000'],
-    ['Tamil no page holds', 'உறுப்பினர்'],
+    ['Tamil no page holds', 'வானூர்தி'],
     ['10 KB of one letter', 'x'.repeat(10_000)],
   ])('answers %s with no error and no result', (_, query) => {
     const answer = index.search(query);

@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/constants';
 import { RESULTS_PER_GROUP } from './constants';
-import { KIND_LABELS, type SearchDocument, type SearchKind } from './index-documents';
+import type { SearchDocument, SearchKind } from './index-documents';
 import { highlight, snippet, type Segment } from './snippet';
 import { indexTerm, queryTerms, tokenize } from './terms';
 
@@ -16,7 +16,6 @@ export interface SearchHit {
 
 export interface SearchGroup {
   readonly kind: SearchKind;
-  readonly label: string;
   /** How many of this kind matched; at most RESULTS_PER_GROUP of them are in `hits`. */
   readonly total: number;
   readonly hits: readonly SearchHit[];
@@ -107,7 +106,7 @@ export function createSiteIndex(documents: readonly SearchDocument[]): SiteIndex
     return {
       terms,
       total: results.length,
-      groups: [...groups].map(([kind, group]) => ({ kind, label: KIND_LABELS[kind], ...group })),
+      groups: [...groups].map(([kind, group]) => ({ kind, ...group })),
     };
   }
 

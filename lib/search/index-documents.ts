@@ -1,56 +1,38 @@
 import { itemAnchor } from '@/lib/anchors';
 import type { Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from '@/lib/api/types';
-import { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } from '@/content/about';
-import { contactIntro, departments, directions } from '@/content/contact';
-import { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } from '@/content/entrepreneurship';
-import { govtCommittees, govtCommitteesIntro } from '@/content/govt-committees';
-import { advisers, guidanceCellIntro, guidanceContact, guidanceFaqs, guidanceTopics } from '@/content/guidance-cell';
-import { atAGlance, quickLinks, welcome } from '@/content/home';
-import { memberBenefits, memberBenefitsIntro } from '@/content/member-benefits';
-import { directoryLead, memberCategories, memberDistricts, members } from '@/content/members';
-import {
-  documentsNeeded,
-  eligibilityNotes,
-  feeNotes,
-  feeTable,
-  howToApply,
-  membershipCategories,
-  membershipIntro,
-} from '@/content/membership';
-import { milestones } from '@/content/milestones';
-import { mous, mousIntro } from '@/content/mous';
-import {
-  currentTerm,
-  executiveMembers,
-  officeBearers,
-  pastPresidents,
-  rollOfHonour,
-  seniorMembers,
-} from '@/content/people';
-import { presidentMessage } from '@/content/president-message';
-import { services, servicesIntro, servicesProvided, servicesProvidedIntro } from '@/content/services';
-import { tradeFairs, tradeFairsIntro } from '@/content/trade-fairs';
+import * as about from '@/content/about';
+import * as contact from '@/content/contact';
+import * as entrepreneurship from '@/content/entrepreneurship';
+import * as committees from '@/content/govt-committees';
+import * as guidance from '@/content/guidance-cell';
+import * as home from '@/content/home';
+import * as benefits from '@/content/member-benefits';
+import * as directory from '@/content/members';
+import { memberCategories, memberDistricts, members } from '@/content/members';
+import * as membership from '@/content/membership';
+import * as milestoneList from '@/content/milestones';
+import * as mouTexts from '@/content/mous';
+import * as people from '@/content/people';
+import * as letter from '@/content/president-message';
+import * as serviceTexts from '@/content/services';
+import * as fairs from '@/content/trade-fairs';
 import type { Figure, Step, TitledText } from '@/content/types';
-import { coreValues, mission, vision } from '@/content/vision-mission';
-import { visitorRemarks, visitorsBookIntro } from '@/content/visitors-book';
+import * as visionMission from '@/content/vision-mission';
+import * as visitors from '@/content/visitors-book';
 import { formatDate } from '@/lib/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/i18n/words';
 import { ALIASES } from '@/lib/redirects';
-import { groupOf, routeFor, ROUTES, type SiteRoute } from '@/lib/routes';
-import { SITE } from '@/content/association';
+import { groupLabel, groupOf, routeFor, ROUTES, routeText, type SiteRoute } from '@/lib/routes';
+import { pageHref } from '@/lib/seo/urls';
+import { SITE, SITE_TEXT } from '@/content/association';
+import { MEMBER_CATEGORY_LABELS } from '@/content/members';
+import { DISTRICT_LABELS } from '@/content/glossary';
+import { OFFICE_BEARER_ROLE_LABELS } from '@/content/people';
+import { SEARCH_TEXT, type SearchKind } from '@/content/search';
+import { UI } from '@/content/ui';
 
-/** The kinds of thing the site search finds; results are grouped by kind. */
-export type SearchKind = 'page' | 'member' | 'person' | 'notification' | 'bulletin' | 'event' | 'gallery' | 'exhibitor';
-
-export const KIND_LABELS: Readonly<Record<SearchKind, string>> = {
-  page: 'Pages',
-  member: 'Member firms',
-  person: 'Office bearers and committees',
-  notification: 'Notifications',
-  bulletin: 'Bulletins',
-  event: "Today's events",
-  gallery: 'Gallery',
-  exhibitor: 'Exhibitors',
-};
+export type { SearchKind };
 
 /** One thing a visitor can read on the site, as the search index holds it. */
 export interface SearchDocument {
@@ -80,96 +62,117 @@ const titled = (items: readonly (TitledText | Step)[]) => items.map((item) => `$
 const figures = (items: readonly Figure[]) => items.map((figure) => `${figure.value} ${figure.label}`);
 
 /**
- * What each page says in its own words (content/), beside its title and description. The people and committees
- * the pages list are documents of their own, so a name finds the person, not also the page. One entry per route of
- * the table (lib/search/documents.test.ts checks it), empty where a page's words all come from the backend.
+ * What each page says in its own words (content/), in one language, beside its title and description. The people
+ * and committees the pages list are documents of their own, so a name finds the person, not also the page. One
+ * entry per route of the table (lib/search/documents.test.ts checks it), empty where a page's words all come from
+ * the backend.
  */
-export const PAGE_TEXTS: Readonly<Record<SiteRoute['path'], readonly string[]>> = {
-  '/': [
-    welcome.heading,
-    ...welcome.paragraphs,
-    ...figures(atAGlance),
-    ...quickLinks.map((l) => `${l.title}: ${l.blurb}`),
-  ],
-  '/aboutrasi': [
-    aboutIntro,
-    ...history,
-    regionIntro,
-    ...regionServed.map((r) => `${r.district}: ${r.industries}`),
-    ...figures(inNumbers),
-    ourOffice.heading,
-    ...ourOffice.paragraphs,
-  ],
-  '/presidentmessage': [
-    presidentMessage.title,
-    ...presidentMessage.paragraphs,
-    presidentMessage.closing,
-    `${presidentMessage.signOff.name}, ${presidentMessage.signOff.role}, ${presidentMessage.signOff.firm}`,
-  ],
-  '/vision&mission': [vision, ...mission, ...coreValues.map((v) => `${v.name}: ${v.description}`)],
-  '/milestones': milestones.map((m) => `${m.year}: ${m.title}. ${m.text}`),
-  '/officebearers': [`Office bearers for ${currentTerm}`],
-  '/pastpresident': [],
-  '/executivemembers': [`Executive committee for ${currentTerm}`],
-  '/roll-of-honour': [],
-  '/membership': [
-    ...membershipIntro,
-    ...membershipCategories.map((c) => `${c.name}: ${c.forWhom} ${c.eligibility.join('. ')}`),
-    ...feeTable.map(
-      (f) => `${f.category}: admission fee ${f.admissionFee}, annual subscription ${f.annualSubscription}`,
-    ),
-    ...feeNotes,
-    ...eligibilityNotes,
-    ...documentsNeeded,
-    ...titled(howToApply),
-  ],
-  '/membersbenefits': [memberBenefitsIntro, ...titled(memberBenefits)],
-  '/rasi-members': [directoryLead, memberCategories.join(', '), memberDistricts.join(', ')],
-  '/seniormembers': [],
-  '/bulletins': [],
-  '/notification': [],
-  '/gallery': [],
-  '/tradefairs': [
-    ...tradeFairsIntro,
-    ...tradeFairs.map((f) => `${f.name}, ${f.venue}: ${f.description} Organiser: ${f.organiser}`),
-  ],
-  '/visitorsbook': [visitorsBookIntro, ...visitorRemarks.map((r) => `${r.remark} (${r.name}, ${r.designation})`)],
-  '/services': [...servicesIntro, ...services.map((s) => `${s.title}: ${s.summary} For: ${s.forWhom}`)],
-  '/sevicesprovided': [
-    ...servicesProvidedIntro,
-    ...servicesProvided.map((s) => `${s.title}: ${s.figure} in ${s.period}. ${s.text}`),
-  ],
-  '/guidancecell': [
-    ...guidanceCellIntro,
-    ...titled(guidanceTopics),
-    ...advisers.map((a) => `${a.name}, ${a.field}: ${a.background}`),
-    `Telephone ${guidanceContact.phone}, email ${guidanceContact.email}`,
-    ...guidanceContact.walkInHours.map((h) => `${h.days}: ${h.time}`),
-    guidanceContact.appointmentNote,
-    ...guidanceFaqs.map((f) => `${f.question} ${f.answer}`),
-  ],
-  '/enterpreneurship': [
-    ...entrepreneurshipIntro,
-    ...programmes.map((p) => `${p.name} (${p.duration}): ${p.forWhom} ${p.covers.join('. ')}. Fee: ${p.fee}`),
-    schemesIntro,
-    ...schemes.map((s) => `${s.name} (${s.shortName}), ${s.runBy} ${s.gives} ${s.forWhom}`),
-    ...titled(howToJoin),
-  ],
-  '/mouwithtechnicalinstitutions': [
-    ...mousIntro,
-    ...mous.map((m) => `${m.institution}: ${m.scope} ${m.areas.join(', ')}`),
-  ],
-  '/membershipingovtcommittees': [...govtCommitteesIntro],
-  '/contactus': [
-    contactIntro,
-    `${SITE.address.building}, ${SITE.address.street}, ${SITE.address.locality}, ${SITE.address.city} ${SITE.address.postalCode}`,
-    ...SITE.phones.map((p) => `${p.label}: ${p.number}`),
-    ...SITE.emails.map((e) => `${e.label}: ${e.address}`),
-    ...SITE.hours.map((h) => `${h.days}: ${h.time}`),
-    ...departments.map((d) => `${d.name}: ${d.description} ${d.phone}, ${d.email}`),
-    ...directions,
-  ],
-};
+export function pageTexts(locale: Locale): Readonly<Record<SiteRoute['path'], readonly string[]>> {
+  const { welcome, atAGlance, quickLinks } = inLocale(home, locale);
+  const { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } = inLocale(about, locale);
+  const { presidentMessage } = inLocale(letter, locale);
+  const { vision, mission, coreValues } = inLocale(visionMission, locale);
+  const { milestones } = inLocale(milestoneList, locale);
+  const m = inLocale(membership, locale);
+  const { memberBenefits, memberBenefitsIntro } = inLocale(benefits, locale);
+  const { directoryLead } = inLocale(directory, locale);
+  const { tradeFairs, tradeFairsIntro } = inLocale(fairs, locale);
+  const { visitorRemarks, visitorsBookIntro } = inLocale(visitors, locale);
+  const sv = inLocale(serviceTexts, locale);
+  const g = inLocale(guidance, locale);
+  const e = inLocale(entrepreneurship, locale);
+  const { mous, mousIntro } = inLocale(mouTexts, locale);
+  const { govtCommitteesIntro } = inLocale(committees, locale);
+  const c = inLocale(contact, locale);
+  const site = SITE_TEXT[locale];
+  const categories = memberCategories.map((key) => MEMBER_CATEGORY_LABELS[key][locale]);
+  const districts = memberDistricts.map((key) => DISTRICT_LABELS[key][locale]);
+  return {
+    '/': [
+      welcome.heading,
+      ...welcome.paragraphs,
+      ...figures(atAGlance),
+      ...quickLinks.map((l) => `${l.title}: ${l.blurb}`),
+    ],
+    '/aboutrasi': [
+      aboutIntro,
+      ...history,
+      regionIntro,
+      ...regionServed.map((r) => `${DISTRICT_LABELS[r.district][locale]}: ${r.industries}`),
+      ...figures(inNumbers),
+      ourOffice.heading,
+      ...ourOffice.paragraphs,
+    ],
+    '/presidentmessage': [
+      presidentMessage.title,
+      ...presidentMessage.paragraphs,
+      presidentMessage.closing,
+      `${presidentMessage.signOff.name}, ${presidentMessage.signOff.role}, ${presidentMessage.signOff.firm}`,
+    ],
+    '/vision&mission': [vision, ...mission, ...coreValues.map((v) => `${v.name}: ${v.description}`)],
+    '/milestones': milestones.map((m) => `${m.year}: ${m.title}. ${m.text}`),
+    '/officebearers': [`${routeText(routeFor('/officebearers'), locale).title} ${people.currentTerm}`],
+    '/pastpresident': [],
+    '/executivemembers': [`${routeText(routeFor('/executivemembers'), locale).title} ${people.currentTerm}`],
+    '/roll-of-honour': [],
+    '/membership': [
+      ...m.membershipIntro,
+      ...m.membershipCategories.map((c) => `${c.name}: ${c.forWhom} ${c.eligibility.join('. ')}`),
+      ...m.feeTable.map((f) => `${f.category}: ${f.admissionFee}, ${f.annualSubscription}`),
+      ...m.feeNotes,
+      ...m.eligibilityNotes,
+      ...m.documentsNeeded,
+      ...titled(m.howToApply),
+    ],
+    '/membersbenefits': [memberBenefitsIntro, ...titled(memberBenefits)],
+    '/rasi-members': [directoryLead, categories.join(', '), districts.join(', ')],
+    '/seniormembers': [],
+    '/bulletins': [],
+    '/notification': [],
+    '/gallery': [],
+    '/tradefairs': [
+      ...tradeFairsIntro,
+      ...tradeFairs.map((f) => `${f.name}, ${f.venue}: ${f.description} ${f.organiser}`),
+    ],
+    '/visitorsbook': [visitorsBookIntro, ...visitorRemarks.map((r) => `${r.remark} (${r.name}, ${r.designation})`)],
+    '/services': [...sv.servicesIntro, ...sv.services.map((s) => `${s.title}: ${s.summary} ${s.forWhom}`)],
+    '/sevicesprovided': [
+      ...sv.servicesProvidedIntro,
+      ...sv.servicesProvided.map((s) => `${s.title}: ${s.figure}, ${s.period}. ${s.text}`),
+    ],
+    '/guidancecell': [
+      ...g.guidanceCellIntro,
+      ...titled(g.guidanceTopics),
+      ...g.advisers.map((a) => `${a.name}, ${a.field}: ${a.background}`),
+      `${g.guidanceContact.phone}, ${g.guidanceContact.email}`,
+      ...g.guidanceContact.walkInHours.map((h) => `${h.days}: ${h.time}`),
+      g.guidanceContact.appointmentNote,
+      ...g.guidanceFaqs.map((f) => `${f.question} ${f.answer}`),
+    ],
+    '/enterpreneurship': [
+      ...e.entrepreneurshipIntro,
+      ...e.programmes.map((p) => `${p.name} (${p.duration}): ${p.forWhom} ${p.covers.join('. ')}. ${p.fee}`),
+      e.schemesIntro,
+      ...e.schemes.map((s) => `${s.name} (${s.shortName}), ${s.runBy} ${s.gives} ${s.forWhom}`),
+      ...titled(e.howToJoin),
+    ],
+    '/mouwithtechnicalinstitutions': [
+      ...mousIntro,
+      ...mous.map((m) => `${m.institution}: ${m.scope} ${m.areas.join(', ')}`),
+    ],
+    '/membershipingovtcommittees': [...govtCommitteesIntro],
+    '/contactus': [
+      c.contactIntro,
+      site.address.join(', '),
+      ...SITE.phones.map((p, i) => `${site.phoneLabels[i]}: ${p.number}`),
+      ...SITE.emails.map((e, i) => `${site.emailLabels[i]}: ${e.address}`),
+      ...site.hours.map((h) => `${h.days}: ${h.time}`),
+      ...c.departments.map((d) => `${d.name}: ${d.description} ${d.phone}, ${d.email}`),
+      ...c.directions,
+    ],
+    '/accessibility': [],
+  };
+}
 
 /**
  * A page's address and its aliases (lib/redirects.ts) as words: `/sevicesprovided` and `/services-provided` give
@@ -185,84 +188,122 @@ function pageNames(route: SiteRoute): string {
     .trim();
 }
 
-function pageDocuments(): SearchDocument[] {
-  return ROUTES.map((route) => ({
-    id: `page:${route.path}`,
-    kind: 'page',
-    title: route.title,
-    names: pageNames(route),
-    passages: [route.description, ...(PAGE_TEXTS[route.path] ?? [])],
-    context: groupOf(route)?.label ?? 'Home',
-    href: route.path,
-  }));
+function pageDocuments(locale: Locale): SearchDocument[] {
+  const texts = pageTexts(locale);
+  return ROUTES.map((route) => {
+    const text = routeText(route, locale);
+    const group = groupOf(route);
+    return {
+      id: `page:${route.path}`,
+      kind: 'page',
+      title: text.title,
+      // A page is found by its name in the other language too: a Tamil reader may type an English page name.
+      names: [pageNames(route), locale === 'en' ? route.ta.title : route.title].join(' '),
+      passages: [text.description, ...(texts[route.path] ?? [])],
+      context: group ? groupLabel(group, locale) : UI[locale].home,
+      href: pageHref(route.path, locale),
+    };
+  });
 }
 
-function memberDocuments(): SearchDocument[] {
-  return members.map((member) => ({
-    id: `member:${member.id}`,
-    kind: 'member',
-    title: member.firm,
-    names: member.contact,
-    passages: [member.products.join(', '), `${member.contact}, ${member.category}, ${member.district}`],
-    context: routeFor('/rasi-members').title,
-    href: `/rasi-members#${itemAnchor('member', member.id)}`,
-  }));
+function memberDocuments(locale: Locale): SearchDocument[] {
+  const directoryTitle = routeText(routeFor('/rasi-members'), locale).title;
+  return inLocale(members, locale).map((member) => {
+    const category = MEMBER_CATEGORY_LABELS[member.category][locale];
+    const district = DISTRICT_LABELS[member.district][locale];
+    return {
+      id: `member:${member.id}`,
+      kind: 'member',
+      title: member.firm,
+      names: member.contact,
+      passages: [member.products.join(', '), `${member.contact}, ${category}, ${district}`],
+      context: directoryTitle,
+      href: `${pageHref('/rasi-members', locale)}#${itemAnchor('member', member.id)}`,
+    };
+  });
 }
 
 /** A person (or committee) listed on one of the pages about the association's people. */
-function person(path: SiteRoute['path'], key: string, title: string, names: string, passages: string[]) {
+function person(
+  locale: Locale,
+  path: SiteRoute['path'],
+  key: string,
+  title: string,
+  names: string,
+  passages: string[],
+) {
   return {
     id: `person:${path}:${key}`,
     kind: 'person',
     title,
     names,
     passages,
-    context: routeFor(path).title,
-    href: path,
+    context: routeText(routeFor(path), locale).title,
+    href: pageHref(path, locale),
   } satisfies SearchDocument;
 }
 
-function peopleDocuments(): SearchDocument[] {
+function peopleDocuments(locale: Locale): SearchDocument[] {
+  const { officeBearers, pastPresidents, executiveMembers, rollOfHonour, seniorMembers } = inLocale(people, locale);
+  const { govtCommittees } = inLocale(committees, locale);
+  const said = SEARCH_PEOPLE_TEXT[locale];
   const presidents = new Map<string, { name: string; firm: string; terms: string[] }>();
   for (const p of pastPresidents) {
     const entry = presidents.get(`${p.name}|${p.firm}`) ?? { name: p.name, firm: p.firm, terms: [] };
     entry.terms.push(`${p.from}–${p.to}`);
     presidents.set(`${p.name}|${p.firm}`, entry);
   }
+  const at = (path: SiteRoute['path'], key: string, title: string, names: string, passages: string[]) =>
+    person(locale, path, key, title, names, passages);
   return [
     ...officeBearers.map((p) =>
-      person('/officebearers', `${p.role}-${p.name}`, p.name, '', [`${p.role}, ${p.firm}, ${p.city}`]),
+      at('/officebearers', `${p.role}-${p.name}`, p.name, '', [
+        `${OFFICE_BEARER_ROLE_LABELS[p.role][locale]}, ${p.firm}, ${p.city}`,
+      ]),
     ),
     ...[...presidents.values()].map((p) =>
-      person('/pastpresident', p.name, p.name, '', [`President ${p.terms.join(' and ')}, ${p.firm}`]),
+      at('/pastpresident', p.name, p.name, '', [`${said.president} ${p.terms.join(', ')}, ${p.firm}`]),
     ),
     ...executiveMembers.map((p) =>
-      person('/executivemembers', p.name, p.name, '', [`${p.portfolio}, ${p.firm}, ${p.district}`]),
+      at('/executivemembers', p.name, p.name, '', [
+        `${p.portfolio}, ${p.firm}, ${DISTRICT_LABELS[p.district][locale]}`,
+      ]),
     ),
     ...rollOfHonour.map((p) =>
-      person('/roll-of-honour', `${p.name}-${p.year}`, p.name, '', [`${p.honour}, ${p.year}`, p.citation, p.firm]),
+      at('/roll-of-honour', `${p.name}-${p.year}`, p.name, '', [`${p.honour}, ${p.year}`, p.citation, p.firm]),
     ),
     ...seniorMembers.map((p) =>
-      person('/seniormembers', p.name, p.name, '', [p.note, `${p.firm}, ${p.district}, since ${p.memberSince}`]),
+      at('/seniormembers', p.name, p.name, '', [
+        p.note,
+        `${p.firm}, ${DISTRICT_LABELS[p.district][locale]}, ${p.memberSince}`,
+      ]),
     ),
     ...govtCommittees.map((c) =>
-      person('/membershipingovtcommittees', c.committee, c.committee, c.representative, [
-        `${c.body}. Represented by ${c.representative} since ${c.since}.`,
+      at('/membershipingovtcommittees', c.committee, c.committee, c.representative, [
+        `${c.body}. ${c.representative}, ${c.since}.`,
         c.role,
       ]),
     ),
   ];
 }
 
-/** Everything the site's own modules say: the pages, the member firms, the people and committees. */
-export function contentDocuments(): SearchDocument[] {
-  return [...pageDocuments(), ...memberDocuments(), ...peopleDocuments()];
+const SEARCH_PEOPLE_TEXT = {
+  en: { president: 'President' },
+  ta: { president: 'தலைவர்' },
+} as const satisfies Record<Locale, unknown>;
+
+/** Everything the site's own modules say, in one language: the pages, the member firms, the people and committees. */
+export function contentDocuments(locale: Locale = 'en'): SearchDocument[] {
+  return [...pageDocuments(locale), ...memberDocuments(locale), ...peopleDocuments(locale)];
 }
 
-const dated = (label: string, date: string | null) => (date ? `${label} · ${formatDate(date)}` : label);
+const dated = (label: string, date: string | null, locale: Locale) =>
+  date ? `${label} · ${formatDate(date, locale)}` : label;
 
 /** The backend's lists (untrusted text, already reshaped and capped by lib/api) as documents. */
-export function backendDocuments(lists: BackendLists): SearchDocument[] {
+export function backendDocuments(lists: BackendLists, locale: Locale = 'en'): SearchDocument[] {
+  const kinds = SEARCH_TEXT[locale].kinds;
+  const at = (path: string) => localePath(locale, path);
   return [
     ...lists.notifications.map((n): SearchDocument => ({
       id: `notification:${n.id}`,
@@ -270,8 +311,8 @@ export function backendDocuments(lists: BackendLists): SearchDocument[] {
       title: n.title,
       names: '',
       passages: [n.description],
-      context: dated('Notifications', n.date),
-      href: `/notification#${itemAnchor('notification', n.id)}`,
+      context: dated(kinds.notification, n.date, locale),
+      href: `${at('/notification')}#${itemAnchor('notification', n.id)}`,
     })),
     ...lists.bulletins.flatMap((bulletin) =>
       bulletin.events.map((event): SearchDocument => ({
@@ -280,8 +321,8 @@ export function backendDocuments(lists: BackendLists): SearchDocument[] {
         title: event.title,
         names: '',
         passages: [event.description, event.venue],
-        context: dated(`Bulletin ${bulletin.year}`, event.date),
-        href: '/bulletins',
+        context: dated(`${kinds.bulletin} ${bulletin.year}`, event.date, locale),
+        href: at('/bulletins'),
       })),
     ),
     ...lists.events.map((event): SearchDocument => ({
@@ -290,9 +331,9 @@ export function backendDocuments(lists: BackendLists): SearchDocument[] {
       title: event.title,
       names: '',
       passages: [event.description, event.venue],
-      context: [event.startTime, event.venue].filter(Boolean).join(' · ') || 'Today at RASI',
+      context: [event.startTime, event.venue].filter(Boolean).join(' · ') || kinds.event,
       // The home page's "Today at RASI" section (components/ui/section.tsx names it after its title).
-      href: '/#today-at-rasi',
+      href: `${at('/')}#today-at-rasi`,
     })),
     ...lists.gallery.map((item): SearchDocument => ({
       id: `gallery:${item.id}`,
@@ -300,18 +341,18 @@ export function backendDocuments(lists: BackendLists): SearchDocument[] {
       title: item.title,
       names: '',
       passages: [item.description],
-      context: dated('Gallery', item.date),
-      href: '/gallery',
+      context: dated(kinds.gallery, item.date, locale),
+      href: at('/gallery'),
     })),
     ...lists.exhibitors.map((x): SearchDocument => ({
       id: `exhibitor:${x.id}`,
       kind: 'exhibitor',
       title: x.name,
       names: x.company,
-      passages: [[x.designation, x.company].filter(Boolean).join(', '), x.products, x.stall ? `Stall ${x.stall}` : ''],
-      context: 'Trade fairs',
+      passages: [[x.designation, x.company].filter(Boolean).join(', '), x.products, x.stall ?? ''],
+      context: routeText(routeFor('/tradefairs'), locale).title,
       // The "Exhibitors and expo committee" section of /tradefairs.
-      href: '/tradefairs#exhibitors-and-expo-committee',
+      href: `${at('/tradefairs')}#exhibitors-and-expo-committee`,
     })),
   ];
 }

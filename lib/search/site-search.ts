@@ -1,6 +1,7 @@
 import 'server-only';
 import { getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api/backend';
 import { processWide } from '@/lib/api/backend';
+import type { Locale } from '@/lib/i18n/locales';
 import { backendDocuments, contentDocuments, type BackendLists } from './index-documents';
 import { createSiteIndex, type SearchAnswer, type SiteIndex } from './engine';
 
@@ -22,21 +23,26 @@ async function currentLists(): Promise<BackendLists> {
 const sameLists = (a: BackendLists, b: BackendLists) =>
   (Object.keys(a) as (keyof BackendLists)[]).every((key) => a[key] === b[key]);
 
-// One index per server process, with the lists it was built from. The store hands out the same list objects until
-// a refresh brings new data, so the index is rebuilt once per freshness window at most, and only when searched.
+// One index per language per server process, with the lists it was built from. The store hands out the same list
+// objects until a refresh brings new data, so an index is rebuilt once per freshness window at most, and only when
+// searched.
 const built = processWide('rasi.search.index', () => ({
-  current: null as { lists: BackendLists; index: SiteIndex } | null,
+  current: {} as Partial<Record<Locale, { lists: BackendLists; index: SiteIndex }>>,
 }));
 
-/** The index over the site's content and the backend's latest good data, rebuilt when that data has changed. */
-export async function siteIndex(): Promise<SiteIndex> {
+/**
+ * The index over the site's content in one language and the backend's latest good data, rebuilt when that data
+ * has changed. Its results link to the pages in that language.
+ */
+export async function siteIndex(locale: Locale = 'en'): Promise<SiteIndex> {
   const lists = await currentLists();
-  if (!built.current || !sameLists(built.current.lists, lists)) {
-    built.current = { lists, index: createSiteIndex([...contentDocuments(), ...backendDocuments(lists)]) };
-  }
-  return built.current.index;
+  const current = built.current[locale];
+  if (current && sameLists(current.lists, lists)) return current.index;
+  const index = createSiteIndex([...contentDocuments(locale), ...backendDocuments(lists, locale)]);
+  built.current[locale] = { lists, index };
+  return index;
 }
 
-export async function searchSite(query: string): Promise<SearchAnswer> {
-  return (await siteIndex()).search(query);
+export async function searchSite(query: string, locale: Locale = 'en'): Promise<SearchAnswer> {
+  return (await siteIndex(locale)).search(query);
 }

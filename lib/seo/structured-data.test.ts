@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import type { TodayEvent } from '@/lib/api/types';
-import { tradeFairs } from '@/content/trade-fairs';
+import { inLocale } from '@/lib/i18n/words';
+import { tradeFairs as fairs } from '@/content/trade-fairs';
 import { ROUTES } from '@/lib/routes';
 import { breadcrumbLd, organizationLd, todaysEventsLd, tradeFairsLd, websiteLd } from './structured-data';
+
+const tradeFairs = inLocale(fairs, 'en');
 
 const SITE_URL = 'https://www.rasi.test';
 

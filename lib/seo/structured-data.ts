@@ -1,9 +1,11 @@
 import type { TodayEvent } from '@/lib/api/types';
 import type { TradeFair } from '@/content/types';
 import { indiaDateTime } from '@/lib/india-time';
-import { routeFor } from '@/lib/routes';
+import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { routeFor, routeText } from '@/lib/routes';
 import { SEARCH_PATH } from '@/lib/search/constants';
-import { SITE } from '@/content/association';
+import { SITE, SITE_TEXT } from '@/content/association';
+import { UI } from '@/content/ui';
 import { absoluteUrl, pageUrl } from './urls';
 
 // schema.org vocabulary as Google reads it for Organization, Event and BreadcrumbList rich results.
@@ -57,19 +59,23 @@ export function organizationLd(siteUrl: string): JsonLdDocument {
 }
 
 /** The site, with the search a results page can offer from it (Google's sitelinks search box reads this). */
-export function websiteLd(siteUrl: string): JsonLdDocument {
+export function websiteLd(siteUrl: string, locale: Locale = 'en'): JsonLdDocument {
+  const home = locale === 'en' ? `${siteUrl}/` : `${siteUrl}${localePath(locale, '/')}`;
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
-    name: SITE.name,
-    alternateName: SITE.shortName,
-    url: `${siteUrl}/`,
-    inLanguage: 'en-IN',
+    '@id': `${home}#website`,
+    name: SITE_TEXT[locale].name,
+    alternateName: SITE_TEXT[locale].shortName,
+    url: home,
+    inLanguage: INTL_LOCALE[locale],
     publisher: { '@id': organizationId(siteUrl) },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${SEARCH_PATH}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${siteUrl}${localePath(locale, SEARCH_PATH)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -151,14 +157,19 @@ export function graphLd(things: readonly Thing[]): { '@context': typeof CONTEXT;
 }
 
 /** Home › page, as the visible breadcrumb shows it (the group labels are not pages, so they are left out). */
-export function breadcrumbLd(path: string, siteUrl: string): JsonLdDocument {
+export function breadcrumbLd(path: string, siteUrl: string, locale: Locale = 'en'): JsonLdDocument {
   const route = routeFor(path);
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: pageUrl('/', siteUrl) },
-      { '@type': 'ListItem', position: 2, name: route.title, item: pageUrl(route.path, siteUrl) },
+      { '@type': 'ListItem', position: 1, name: UI[locale].home, item: pageUrl('/', siteUrl, locale) },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: routeText(route, locale).title,
+        item: pageUrl(route.path, siteUrl, locale),
+      },
     ],
   };
 }

@@ -1,0 +1,8 @@
+import { AboutPage } from '@/components/pages/aboutrasi/about-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/aboutrasi', 'en');
+
+export default function Page() {
+  return <AboutPage locale="en" />;
+}

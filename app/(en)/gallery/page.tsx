@@ -1,0 +1,8 @@
+import { GalleryPage } from '@/components/pages/gallery/gallery-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/gallery', 'en');
+
+export default function Page() {
+  return <GalleryPage locale="en" />;
+}

@@ -1,0 +1,8 @@
+import { GuidanceCellPage } from '@/components/pages/guidancecell/guidance-cell-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/guidancecell', 'en');
+
+export default function Page() {
+  return <GuidanceCellPage locale="en" />;
+}

@@ -1,0 +1,8 @@
+import { PastPresidentsPage } from '@/components/pages/pastpresident/past-presidents-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/pastpresident', 'en');
+
+export default function Page() {
+  return <PastPresidentsPage locale="en" />;
+}

@@ -1,0 +1,8 @@
+import { SeniorMembersPage } from '@/components/pages/seniormembers/senior-members-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/seniormembers', 'en');
+
+export default function Page() {
+  return <SeniorMembersPage locale="en" />;
+}

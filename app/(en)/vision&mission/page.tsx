@@ -1,0 +1,8 @@
+import { VisionMissionPage } from '@/components/pages/vision-mission/vision-mission-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/vision&mission', 'en');
+
+export default function Page() {
+  return <VisionMissionPage locale="en" />;
+}

@@ -1,0 +1,8 @@
+import { BulletinsPage } from '@/components/pages/bulletins/bulletins-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/bulletins', 'ta');
+
+export default function Page() {
+  return <BulletinsPage locale="ta" />;
+}

@@ -1,0 +1,8 @@
+import { ContactPage } from '@/components/pages/contactus/contact-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/contactus', 'ta');
+
+export default function Page() {
+  return <ContactPage locale="ta" />;
+}

@@ -1,0 +1,8 @@
+import { MemberBenefitsPage } from '@/components/pages/membersbenefits/member-benefits-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/membersbenefits', 'ta');
+
+export default function Page() {
+  return <MemberBenefitsPage locale="ta" />;
+}

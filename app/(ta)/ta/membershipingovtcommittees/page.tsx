@@ -1,0 +1,8 @@
+import { GovtCommitteesPage } from '@/components/pages/membershipingovtcommittees/govt-committees-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/membershipingovtcommittees', 'ta');
+
+export default function Page() {
+  return <GovtCommitteesPage locale="ta" />;
+}

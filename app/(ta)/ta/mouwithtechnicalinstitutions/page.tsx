@@ -1,0 +1,8 @@
+import { MousPage } from '@/components/pages/mouwithtechnicalinstitutions/mous-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/mouwithtechnicalinstitutions', 'ta');
+
+export default function Page() {
+  return <MousPage locale="ta" />;
+}

@@ -1,0 +1,8 @@
+import { RollOfHonourPage } from '@/components/pages/roll-of-honour/roll-of-honour-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/roll-of-honour', 'ta');
+
+export default function Page() {
+  return <RollOfHonourPage locale="ta" />;
+}

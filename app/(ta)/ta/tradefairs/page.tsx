@@ -1,0 +1,8 @@
+import { TradeFairsPage } from '@/components/pages/tradefairs/trade-fairs-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/tradefairs', 'ta');
+
+export default function Page() {
+  return <TradeFairsPage locale="ta" />;
+}

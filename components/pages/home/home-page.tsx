@@ -1,0 +1,128 @@
+import Link from 'next/link';
+import { LiveDataProvider } from '@/components/data/live-lists';
+import { BannerCarousel } from '@/components/home/banner-carousel';
+import { BulletinYears } from '@/components/media/bulletin-years';
+import { Committee } from '@/components/media/committee';
+import { EventList } from '@/components/media/event-list';
+import { GalleryGrid } from '@/components/media/gallery-grid';
+import { PrintMasthead } from '@/components/layout/print-masthead';
+import { NotificationList } from '@/components/media/notification-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
+import { Card, CardGrid, Figures } from '@/components/ui/cards';
+import { Prose, Section } from '@/components/ui/section';
+import {
+  getBanners,
+  getBulletins,
+  getExhibitors,
+  getGallery,
+  getNotifications,
+  getTodaysEvents,
+  type Bulletin,
+} from '@/lib/api/backend';
+import { pageData } from '@/lib/api/backend';
+import { newestFirst } from '@/lib/bulletins';
+import { config } from '@/lib/config';
+import * as content from '@/content/home';
+import { MEDIA_TEXT } from '@/content/ui';
+import type { Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/i18n/words';
+import { pageHref } from '@/lib/seo/urls';
+import { todayInIndia } from '@/lib/format';
+import { graphLd, organizationLd, todaysEventsLd, websiteLd } from '@/lib/seo/structured-data';
+import styles from './home.module.css';
+
+// The home page shows a few items of each list; only those go into its HTML and its RSC payload.
+const HOME_LIMIT = 4;
+
+function latestBulletin(bulletins: readonly Bulletin[]): readonly Bulletin[] {
+  const latest = [...bulletins].sort(newestFirst)[0];
+  return latest ? [{ ...latest, events: latest.events.slice(0, 3) }] : [];
+}
+
+function More({ href, children }: { href: string; children: string }) {
+  return (
+    <p className={styles.more}>
+      <Link href={href}>{children} →</Link>
+    </p>
+  );
+}
+
+export async function HomePage({ locale }: { locale: Locale }) {
+  const { atAGlance, quickLinks, welcome } = inLocale(content, locale);
+  const text = content.homePageText;
+  const media = MEDIA_TEXT[locale];
+  const href = (path: string) => pageHref(path, locale);
+  const [banners, bulletins, notifications, events, gallery, exhibitors] = await Promise.all([
+    pageData(getBanners),
+    pageData(getBulletins),
+    pageData(getNotifications),
+    pageData(getTodaysEvents),
+    pageData(getGallery),
+    pageData(getExhibitors),
+  ]);
+
+  return (
+    <LiveDataProvider>
+      <PrintMasthead path="/" locale={locale} className="container" />
+      <BannerCarousel banners={banners} text={media} />
+      <div className="container">
+        <section className={styles.welcome} aria-labelledby="welcome">
+          <h1 id="welcome">{welcome.heading}</h1>
+          <Prose paragraphs={welcome.paragraphs} />
+          <Figures figures={atAGlance} />
+        </section>
+
+        <div className={styles.columns}>
+          <Section title={text.latestNotificationsHeading} locale={locale}>
+            <NotificationList notifications={notifications.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} text={media} />
+            <More href={href('/notification')}>{text.allNotificationsLink[locale]}</More>
+          </Section>
+          <Section title={text.bulletinsHeading} locale={locale}>
+            <BulletinYears
+              bulletins={latestBulletin(bulletins)}
+              limitYears={1}
+              limitEvents={3}
+              headingLevel={3}
+              text={media}
+            />
+            <More href={href('/bulletins')}>{text.allBulletinsLink[locale]}</More>
+          </Section>
+        </div>
+
+        <Section title={text.todayHeading} locale={locale}>
+          <EventList events={events} text={media} />
+          <SubscribeLink kind="calendar" locale={locale} />
+          {events.length ? <JsonLd data={graphLd(todaysEventsLd(events, todayInIndia(), config.siteUrl))} /> : null}
+        </Section>
+
+        <Section title={text.galleryHeading} locale={locale}>
+          <GalleryGrid items={gallery.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} text={media} />
+          <More href={href('/gallery')}>{text.fullGalleryLink[locale]}</More>
+        </Section>
+
+        <Section title={text.expoCommitteeHeading} locale={locale}>
+          <Committee exhibitors={exhibitors.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} text={media} />
+          <More href={href('/tradefairs')}>{text.tradeFairsLink[locale]}</More>
+        </Section>
+
+        <Section title={text.helpHeading} locale={locale}>
+          <CardGrid>
+            {quickLinks.map((link) => (
+              <Card key={link.href} title={link.title}>
+                <p>{link.blurb}</p>
+                <p>
+                  <Link href={href(link.href)}>{link.title}</Link>
+                </p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+      </div>
+      {/* The association and the site, on their home page only, as Google asks of WebSite and suggests for
+          Organization: on every page they were 1.9 KB of HTML and as much again of router payload. */}
+      <JsonLd data={organizationLd(config.siteUrl)} />
+      <JsonLd data={websiteLd(config.siteUrl, locale)} />
+    </LiveDataProvider>
+  );
+}

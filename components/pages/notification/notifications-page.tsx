@@ -1,0 +1,21 @@
+import { LiveDataProvider } from '@/components/data/live-lists';
+import { PageShell } from '@/components/layout/page-shell';
+import { NotificationList } from '@/components/media/notification-list';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
+import { getNotifications } from '@/lib/api/backend';
+import { pageData } from '@/lib/api/backend';
+import type { Locale } from '@/lib/i18n/locales';
+import { mediaPagesText as text } from '@/content/media-pages';
+import { MEDIA_TEXT } from '@/content/ui';
+
+export async function NotificationsPage({ locale }: { locale: Locale }) {
+  const notifications = await pageData(getNotifications);
+  return (
+    <PageShell path="/notification" locale={locale} lead={text.notificationsLead[locale]}>
+      <SubscribeLink kind="rss" locale={locale} />
+      <LiveDataProvider>
+        <NotificationList notifications={notifications} headingLevel={2} leading text={MEDIA_TEXT[locale]} />
+      </LiveDataProvider>
+    </PageShell>
+  );
+}

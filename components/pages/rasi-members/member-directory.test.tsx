@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { inLocale } from '@/lib/i18n/words';
+import { members as allMembers } from '@/content/members';
+import { NO_FILTERS } from '@/lib/directory';
+import { MemberDirectory } from './member-directory';
+
+const members = inLocale(allMembers, 'en');
+const TOTAL = members.length;
+
+/** Firms whose name, contact or products contain every given lower-case text, worked out independently. */
+function firmsMatching(texts: string[], district?: string): string[] {
+  return members
+    .filter((m) => !district || m.district === district)
+    .filter((m) => {
+      const text = [m.firm, m.contact, ...m.products].join(' ').toLowerCase();
+      return texts.every((t) => text.includes(t));
+    })
+    .map((m) => m.firm);
+}
+
+function shownFirms(): string[] {
+  return screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+}
+
+let replaceState: jest.SpyInstance;
+
+beforeEach(() => {
+  window.history.pushState(null, '', '/rasi-members');
+  replaceState = jest.spyOn(window.history, 'replaceState').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  replaceState.mockRestore();
+});
+
+describe('MemberDirectory', () => {
+  it('lists every member firm at first', () => {
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    expect(screen.getByRole('status')).toHaveTextContent(`All ${TOTAL} member firms`);
+    expect(shownFirms()).toEqual(members.map((m) => m.firm));
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('is a GET form to /rasi-members with fields q, category and district, so it works without JavaScript', () => {
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    const form = screen.getByRole('search', { name: 'Search the member directory' }) as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/rasi-members');
+    expect(screen.getByLabelText('Firm, person or product')).toHaveAttribute('name', 'q');
+    expect(screen.getByLabelText('Industry')).toHaveAttribute('name', 'category');
+    expect(screen.getByLabelText('District')).toHaveAttribute('name', 'district');
+    expect(form.elements.namedItem('q')).toBe(screen.getByLabelText('Firm, person or product'));
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/rasi-members');
+  });
+
+  it('narrows the list as the visitor types and keeps a shareable address', async () => {
+    const user = userEvent.setup();
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    await user.type(screen.getByLabelText('Firm, person or product'), 'rice');
+
+    const expected = firmsMatching(['rice']);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(TOTAL);
+    expect(shownFirms()).toEqual(expected);
+    expect(screen.getByRole('status')).toHaveTextContent(`${expected.length} of ${TOTAL} member firms match`);
+    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, '', '/rasi-members?q=rice');
+  });
+
+  it('adds the district to the list filter and to the address', async () => {
+    const user = userEvent.setup();
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    await user.type(screen.getByLabelText('Firm, person or product'), 'rice');
+    await user.selectOptions(screen.getByLabelText('District'), 'Thanjavur');
+
+    const expected = firmsMatching(['rice'], 'Thanjavur');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(firmsMatching(['rice']).length);
+    expect(shownFirms()).toEqual(expected);
+    expect(screen.getByRole('status')).toHaveTextContent(`${expected.length} of ${TOTAL} member firms match`);
+    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, '', '/rasi-members?q=rice&district=Thanjavur');
+  });
+
+  it('filters by industry', async () => {
+    const user = userEvent.setup();
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    await user.selectOptions(screen.getByLabelText('Industry'), 'Rice milling');
+    const expected = members.filter((m) => m.category === 'Rice milling').map((m) => m.firm);
+    expect(shownFirms()).toEqual(expected);
+    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, '', '/rasi-members?category=Rice+milling');
+  });
+
+  it('uses the current pathname from window.location', async () => {
+    window.history.pushState(null, '', '/some/other/path');
+    const user = userEvent.setup();
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    await user.type(screen.getByLabelText('Firm, person or product'), 'x');
+    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, '', '/some/other/path?q=x');
+  });
+
+  it('"Clear" restores every firm and the bare path', async () => {
+    const user = userEvent.setup();
+    render(<MemberDirectory locale="en" initial={{ q: 'rice', category: '', district: 'Thanjavur' }} />);
+    expect(screen.getByLabelText('Firm, person or product')).toHaveValue('rice');
+    expect(screen.getByLabelText('District')).toHaveValue('Thanjavur');
+    expect(shownFirms()).toEqual(firmsMatching(['rice'], 'Thanjavur'));
+
+    await user.click(screen.getByRole('link', { name: 'Clear' }));
+    expect(shownFirms()).toHaveLength(TOTAL);
+    expect(screen.getByRole('status')).toHaveTextContent(`All ${TOTAL} member firms`);
+    expect(screen.getByLabelText('Firm, person or product')).toHaveValue('');
+    expect(screen.getByLabelText('District')).toHaveValue('');
+    expect(screen.getByLabelText('Industry')).toHaveValue('');
+    expect(replaceState).toHaveBeenLastCalledWith(window.history.state, '', '/rasi-members');
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    await user.type(screen.getByLabelText('Firm, person or product'), 'zzqx');
+    expect(shownFirms()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(`0 of ${TOTAL} member firms match`);
+    // The sentence for an empty list follows the list, for the stylesheet to show only then (e2e/directory.spec.ts
+    // looks at it in a browser).
+    expect(screen.getByRole('list').nextElementSibling).toHaveTextContent(/^No member firm matches this search\./);
+  });
+
+  it('does not reload the page when the form is submitted', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn();
+    document.addEventListener('submit', submitted);
+    render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    await user.type(screen.getByLabelText('Firm, person or product'), 'pump{Enter}');
+    document.removeEventListener('submit', submitted);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect((submitted.mock.calls[0]![0] as Event).defaultPrevented).toBe(true);
+    expect(shownFirms()).toEqual(firmsMatching(['pump']));
+  });
+
+  it('takes up a search typed before the page hydrated: the cards, the count and the address follow it', async () => {
+    // As the browser has it: the server's markup, and the visitor's text typed in before the page's script ran.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    document.body.append(container);
+    (container.querySelector('input[name="q"]') as HTMLInputElement).value = 'rice';
+
+    await act(async () => {
+      hydrateRoot(container, <MemberDirectory locale="en" initial={NO_FILTERS} />);
+    });
+
+    const expected = firmsMatching(['rice']);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(TOTAL);
+    const shown = [...container.querySelectorAll('li:not([hidden]) h2')].map((h) => h.textContent);
+    expect(shown).toEqual(expected);
+    expect(within(container).getByRole('status')).toHaveTextContent(
+      `${expected.length} of ${TOTAL} member firms match`,
+    );
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/rasi-members?q=rice');
+    container.remove();
+  });
+});

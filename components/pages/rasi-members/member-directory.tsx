@@ -1,0 +1,102 @@
+import { EnglishText } from '@/components/ui/other-language';
+import { itemAnchor } from '@/lib/anchors';
+import type { Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/i18n/words';
+import { DISTRICT_LABELS } from '@/content/glossary';
+import {
+  MEMBER_CATEGORY_LABELS,
+  memberCategories,
+  memberDirectoryPageText as text,
+  memberDistricts,
+  members as allMembers,
+} from '@/content/members';
+import { memberFields } from '@/lib/directory';
+import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
+import { DirectoryForm } from './directory-form';
+import { pageHref } from '@/lib/seo/urls';
+import styles from './member-directory.module.css';
+
+const LIST_ID = 'member-directory-list';
+
+/**
+ * The member directory: every member firm's card, rendered here on the server, those outside `initial` hidden,
+ * and the search form, which filters the cards in the browser (directory-form.tsx).
+ */
+export function MemberDirectory({ locale, initial }: { locale: Locale; initial: DirectoryFilters }) {
+  const members = inLocale(allMembers, locale);
+  const matches = memberMatcher(initial);
+  const cards = members.map((member) => ({ member, fields: memberFields(member) }));
+  const shown = cards.filter(({ fields }) => matches(fields)).length;
+
+  return (
+    <>
+      <DirectoryForm
+        initial={initial}
+        total={members.length}
+        initialCount={shown}
+        categories={memberCategories.map((value) => ({ value, label: MEMBER_CATEGORY_LABELS[value][locale] }))}
+        districts={memberDistricts.map((value) => ({ value, label: DISTRICT_LABELS[value][locale] }))}
+        listId={LIST_ID}
+        text={{
+          formLabel: text.searchFormLabel[locale],
+          query: text.queryLabel[locale],
+          category: text.categoryLabel[locale],
+          allCategories: text.allCategories[locale],
+          district: text.districtLabel[locale],
+          allDistricts: text.allDistricts[locale],
+          search: text.searchButton[locale],
+          clear: text.clearLink[locale],
+          countAll: text.countAll[locale],
+          countSome: text.countSome[locale],
+          action: pageHref('/rasi-members', locale),
+        }}
+      />
+      <ul id={LIST_ID} className={styles.results}>
+        {cards.map(({ member, fields }) => (
+          // The id is the fragment a search result links to; tabIndex lets the browser focus it on arrival. The form
+          // filters cards by their heading, first two details, category and district (directory-form.tsx).
+          <li
+            key={member.id}
+            id={itemAnchor('member', member.id)}
+            tabIndex={-1}
+            className={styles.card}
+            hidden={!matches(fields)}
+            data-category={fields.category}
+            data-district={fields.district}
+          >
+            <h2 className={styles.firm}>
+              <EnglishText locale={locale}>{member.firm}</EnglishText>
+            </h2>
+            <p className={styles.tags}>
+              <span>{MEMBER_CATEGORY_LABELS[member.category][locale]}</span>
+              <span>{DISTRICT_LABELS[member.district][locale]}</span>
+            </p>
+            <dl className={styles.details}>
+              <div>
+                <dt>{text.contactLabel[locale]}</dt>
+                <dd>{member.contact}</dd>
+              </div>
+              <div>
+                <dt>{text.productsLabel[locale]}</dt>
+                <dd>{member.products.join(', ')}</dd>
+              </div>
+              <div>
+                <dt>{text.memberSinceLabel[locale]}</dt>
+                <dd>{member.memberSince}</dd>
+              </div>
+              {member.phone ? (
+                <div>
+                  <dt>{text.telephoneLabel[locale]}</dt>
+                  <dd>
+                    <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.none}>{text.noResults[locale]}</p>
+    </>
+  );
+}
