@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/pages/not-found/not-found-page';
 import { config } from '@/lib/config';
 import { layoutMetadata } from '@/lib/metadata';
 import { SITE_VIEWPORT } from '@/lib/viewport';
+import { SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
 import './globals.css';
 
@@ -11,7 +12,8 @@ import './globals.css';
 // proxy.ts sends an unknown `/ta/…` address to the Tamil one (app/(ta)/ta/[...missing]) instead.
 export const metadata: Metadata = {
   ...layoutMetadata('en', config.siteUrl),
-  title: UI.en.notFoundTitle,
+  // No layout's title template reaches this page: the site's name is written here.
+  title: { absolute: `${UI.en.notFoundTitle} | ${SITE_TEXT.en.shortName}` },
   robots: { index: false },
 };
 export const viewport: Viewport = SITE_VIEWPORT;

@@ -29,7 +29,7 @@ import { buildFloor, floorVersions, startFloor } from './floor.mjs';
 import { LIGHTHOUSE_MODES, lighthouseInterleaved, WITHOUT_SCRIPTS } from './lighthouse.mjs';
 import { markdown } from './report.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
-import { evaluateTargets } from './targets.mjs';
+import { evaluateTargets, tamilPath } from './targets.mjs';
 import { cachingNginx, CONNECTIONS, DURATION, measureRounds, ROUNDS, savedHtmlServer, WRK } from './throughput.mjs';
 import { measureSearch, QUERY_ROUNDS } from './search.mjs';
 import { measureWeight } from './weight.mjs';
@@ -42,14 +42,25 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
 const REVALIDATE_SECONDS = Number(process.env.BENCH_REVALIDATE_SECONDS ?? 10);
-const NODE_PATHS = ['/', '/gallery', '/notification', '/aboutrasi', '/rasi-members', '/contactus', '/api/banners'];
+const NODE_PATHS = [
+  '/',
+  '/gallery',
+  '/notification',
+  '/aboutrasi',
+  '/ta/aboutrasi',
+  '/rasi-members',
+  '/contactus',
+  '/api/banners',
+];
 const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'];
-const LIGHTHOUSE_PATHS = ['/', '/aboutrasi', '/gallery', '/rasi-members', '/notification'];
+// The Tamil twins of the home page and a text page, judged against their English twins in the same run.
+const LIGHTHOUSE_PATHS = ['/', '/ta', '/aboutrasi', '/ta/aboutrasi', '/gallery', '/rasi-members', '/notification'];
 // Measured again with every script blocked: what the HTML, CSS and images of a page cost before any JavaScript,
 // so that the report shows how much of a gap to the floor is the page's content and how much its code.
 const WITHOUT_SCRIPTS_PATHS = ['/', '/aboutrasi'];
 const FLOOR_LABEL = 'floor: /';
-const PAGE_PATHS = ROUTES.map((route) => route.path);
+// Every page in both languages.
+const PAGE_PATHS = ROUTES.flatMap((route) => [route.path, tamilPath(route.path)]);
 
 function selectedParts() {
   const flag = process.argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));

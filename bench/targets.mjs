@@ -24,7 +24,26 @@ export const LIMITS = {
   tapMs: 200,
   /** The site search's queries, on the server. */
   searchP95Ms: 20,
+  /** A Tamil page against its English twin: first-load JS (gzip) above the twin's, HTML as sent, Lighthouse score. */
+  twinJsOverBytes: 1024,
+  twinHtmlSentRatio: 1.3,
+  twinPerformance: 0.02,
 };
+
+const TAMIL_PREFIX = '/ta';
+
+/** A page's Tamil address: `/` is `/ta`, `/aboutrasi` is `/ta/aboutrasi`. */
+export function tamilPath(path) {
+  return path === '/' ? TAMIL_PREFIX : `${TAMIL_PREFIX}${path}`;
+}
+
+/** The English twin of a Tamil address, or null for an English one. */
+function englishTwin(path) {
+  if (path === TAMIL_PREFIX) return '/';
+  return path.startsWith(`${TAMIL_PREFIX}/`) ? path.slice(TAMIL_PREFIX.length) : null;
+}
+
+const isMedia = (path) => LIMITS.mediaRoutes.includes(englishTwin(path) ?? path);
 
 const EPSILON = 1e-9;
 
@@ -72,7 +91,7 @@ function weightTargets({ weight, floorWeight }) {
   if (!floorWeight) return out;
   const over = (w, extra) => w.jsGzip - floorWeight.jsGzip > extra;
   const delta = (w) => `${w.jsGzip >= floorWeight.jsGzip ? '+' : ''}${kb(w.jsGzip - floorWeight.jsGzip)} KB`;
-  for (const path of LIMITS.mediaRoutes) {
+  for (const path of LIMITS.mediaRoutes.flatMap((p) => [p, tamilPath(p)])) {
     const w = weight.find((x) => x.path === path);
     if (w)
       out.push({
@@ -81,7 +100,7 @@ function weightTargets({ weight, floorWeight }) {
         detail: `${delta(w)} (${kb(w.jsGzip)} KB against ${kb(floorWeight.jsGzip)} KB)`,
       });
   }
-  const text = weight.filter((w) => !LIMITS.mediaRoutes.includes(w.path));
+  const text = weight.filter((w) => !isMedia(w.path));
   if (text.length) {
     const largest = text.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
     const offenders = text.filter((w) => over(w, LIMITS.jsOverFloorBytes));
@@ -92,6 +111,48 @@ function weightTargets({ weight, floorWeight }) {
         `largest ${largest.path} ${delta(largest)}` +
         (offenders.length ? `; over: ${offenders.map((w) => `${w.path} ${delta(w)}`).join(', ')}` : ''),
     });
+  }
+  return out;
+}
+
+/** Each Tamil page against its English twin, measured in the same run: as light, and as fast. */
+function twinTargets({ weight, lighthouse }) {
+  const out = [];
+  const twins = weight
+    .map((w) => ({ ta: w, en: weight.find((x) => x.path === englishTwin(w.path)) }))
+    .filter(({ en }) => en);
+  if (twins.length) {
+    const jsOver = twins.filter(({ ta, en }) => ta.jsGzip - en.jsGzip > LIMITS.twinJsOverBytes);
+    const worstJs = twins.reduce((a, b) => (b.ta.jsGzip - b.en.jsGzip > a.ta.jsGzip - a.en.jsGzip ? b : a));
+    out.push({
+      name: `first-load JS of every Tamil page (${twins.length}) ≤ its English twin's + ${kb(LIMITS.twinJsOverBytes)} KB`,
+      met: jsOver.length === 0,
+      detail:
+        `largest difference ${worstJs.ta.path} ${kb(worstJs.ta.jsGzip - worstJs.en.jsGzip)} KB` +
+        (jsOver.length ? `; over: ${jsOver.map(({ ta }) => ta.path).join(', ')}` : ''),
+    });
+    const ratio = ({ ta, en }) => ta.htmlSent / en.htmlSent;
+    const htmlOver = twins.filter((t) => ratio(t) > LIMITS.twinHtmlSentRatio);
+    const worstHtml = twins.reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
+    out.push({
+      name: `HTML as sent of every Tamil page ≤ ${LIMITS.twinHtmlSentRatio}× its English twin's`,
+      met: htmlOver.length === 0,
+      detail:
+        `largest ${worstHtml.ta.path} ${times(worstHtml.ta.htmlSent, worstHtml.en.htmlSent)} ` +
+        `(${kb(worstHtml.ta.htmlSent)} against ${kb(worstHtml.en.htmlSent)} KB)` +
+        (htmlOver.length ? `; over: ${htmlOver.map(({ ta }) => ta.path).join(', ')}` : ''),
+    });
+  }
+  for (const mode of lighthouse) {
+    for (const ta of mode.pages.filter((p) => !p.reference && englishTwin(p.label))) {
+      const en = mode.pages.find((p) => p.label === englishTwin(ta.label));
+      if (!en || ta.error || en.error) continue;
+      out.push({
+        name: `Lighthouse ${mode.mode} ${ta.label}: performance within ${LIMITS.twinPerformance} of ${en.label}`,
+        met: Math.abs(ta.performance - en.performance) <= LIMITS.twinPerformance + EPSILON,
+        detail: `${ta.performance} against ${en.performance}; LCP ${times(ta.lcpMs, en.lcpMs)}, TBT ${ta.tbtMs} against ${en.tbtMs} ms`,
+      });
+    }
   }
   return out;
 }
@@ -182,6 +243,7 @@ export function evaluateTargets(results) {
   return [
     ...throughputTargets(results),
     ...weightTargets(results),
+    ...twinTargets(results),
     ...lighthouseTargets(results),
     ...tapTargets(results),
     ...searchTargets(results),

@@ -26,7 +26,7 @@ const CARD = /_(card|figure|letter|remark|address)$/;
 test.describe('forced colours (Windows high contrast)', () => {
   test.use({ forcedColors: 'active' });
 
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, { path: '/ta/aboutrasi' }, { path: '/ta/rasi-members' }]) {
     test(`${route.path}: focus rings and card edges stay visible, and there is no custom cursor`, async ({ page }) => {
       await page.goto(route.path);
       expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);

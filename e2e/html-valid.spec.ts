@@ -4,13 +4,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { localePath } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
 
-// Every route a visitor can land on: the 25 pages, the 404 page and a search rendered per request.
+// Every route a visitor can land on, in both languages: the pages, the 404 page and a search rendered per request.
 const PAGES: { path: string; status: number }[] = [
   ...ROUTES.map(({ path }) => ({ path, status: 200 })),
+  ...ROUTES.map(({ path }) => ({ path: localePath('ta', path), status: 200 })),
   { path: '/no-such-page', status: 404 },
+  { path: '/ta/no-such-page', status: 404 },
   { path: '/search?q=gst', status: 200 },
+  { path: `/ta/search?q=${encodeURIComponent('சங்கம்')}`, status: 200 },
 ];
 
 const JAVA = ['/usr/bin/java', '/usr/local/bin/java'].find((path) => existsSync(path)) ?? 'java';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOCALES, localePath } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
 
 interface CrawledLink {
@@ -11,8 +12,8 @@ interface CrawledLink {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a crawl of the whole site from / finds no broken link', async ({ request, baseURL }) => {
-  // 27 pages and every asset, image width and file they link to.
-  test.setTimeout(300_000);
+  // Every page in both languages (each header links to its twin) and every asset, image width and file they link to.
+  test.setTimeout(420_000);
   const origin = new URL(baseURL!).origin;
   // The pages' canonical addresses, share images and structured data name SITE_URL, which for a local build is
   // not where the suite reaches it: those links are ours, so they are checked on the server under test.
@@ -56,8 +57,16 @@ test('a crawl of the whole site from / finds no broken link', async ({ request, 
   const checked = new Set(links.filter(({ state }) => state === 'OK').map(({ url }) => url));
   const paths = new Set([...checked].map((url) => decodeURI(new URL(url).pathname)));
   // The crawl reached every page and every kind of thing the pages link to.
-  for (const { path } of ROUTES) expect(paths, path).toContain(path);
-  for (const path of ['/feed.xml', '/events.ics', '/opensearch.xml', '/manifest.webmanifest', '/images/logo.svg']) {
+  for (const { path } of ROUTES) for (const locale of LOCALES) expect(paths).toContain(localePath(locale, path));
+  for (const path of [
+    '/feed.xml',
+    '/events.ics',
+    '/opensearch.xml',
+    '/ta/opensearch.xml',
+    '/manifest.webmanifest',
+    '/images/logo.svg',
+    '/images/share-ta.png',
+  ]) {
     expect(paths, path).toContain(path);
   }
   // A deployed site's notifications may carry no document; the demo backend's do.

@@ -4,6 +4,7 @@
 // start, or left on disk by the start before; and every picture loads.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inlinePayload } from './support/payload';
+import { LOCALES } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
 import { CANARY_TOKEN, freePort, startDemo, startSite, type DemoBackend, type SiteServer } from './support/servers';
 import { decodeEntities } from './support/site-map';
@@ -100,7 +101,7 @@ async function expectOutputsFor(request: APIRequestContext, base: string, start:
 
   const sitemap = await body(request, `${base}/sitemap.xml`);
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
-  expect(locations).toHaveLength(ROUTES.length);
+  expect(locations).toHaveLength(ROUTES.length * LOCALES.length);
   for (const loc of locations) expect(loc.startsWith(`${site}/`), loc).toBe(true);
   expect(await body(request, `${base}/robots.txt`)).toContain(`Sitemap: ${site}/sitemap.xml`);
 

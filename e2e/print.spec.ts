@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_GROUPS, ROUTES } from '../lib/routes';
-import { SITE } from '../content/association';
+import { SITE, SITE_TEXT } from '../content/association';
 
 const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((path) => existsSync(path));
 
@@ -77,8 +77,10 @@ test.describe('printed to PDF before any scroll', () => {
 });
 
 test.describe('print stylesheet', () => {
-  for (const route of ROUTES) {
+  // Every page, and Tamil twins: a Tamil page prints its own masthead, in Tamil.
+  for (const route of [...ROUTES, { path: '/ta/aboutrasi' }, { path: '/ta/contactus' }, { path: '/ta' }]) {
     test(`${route.path} prints black on white, without the site's chrome`, async ({ page }) => {
+      const name = route.path.startsWith('/ta') ? SITE_TEXT.ta.name : SITE.name;
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
       const canonical = await canonicalOf(page);
@@ -88,7 +90,7 @@ test.describe('print stylesheet', () => {
 
       await page.emulateMedia({ media: 'print' });
       await expect(masthead).toBeVisible();
-      await expect(masthead).toHaveText(`${SITE.name} · ${canonical}`);
+      await expect(masthead).toHaveText(`${name} · ${canonical}`);
       for (const chrome of ['body > header', 'footer nav', 'a.skip-link']) {
         await expect(page.locator(chrome)).toHaveCount(1);
         await expect(page.locator(chrome)).toBeHidden();

@@ -68,3 +68,8 @@ describe('asciiHtml', () => {
     expect(ascii).toContain(style);
   });
 });
+
+test('a page mostly in Tamil stays as it is: escaping its letters would make it larger as sent', () => {
+  const tamil = `<!DOCTYPE html><html lang="ta"><body>${'<p>மண்டல சிறு தொழில்கள் சங்கம் – 1972 முதல்</p>'.repeat(20)}</body></html>`;
+  expect(asciiHtml(tamil)).toBe(tamil);
+});
