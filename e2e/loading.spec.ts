@@ -220,11 +220,13 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('a page carries the site menus once in its router payload, and not the 404 page', async ({ request }) => {
-  // The 404 page is a document of its own (app/global-not-found.tsx, as each language has its root layout), so it
-  // no longer rides in every page's payload; the header's menus are written out once.
+test('a page carries the site menus once in its router payload, though the 404 page riding in it lists them too', async ({
+  request,
+}) => {
+  // Next sends the language's not-found page (app/(en)/not-found.tsx) in every page's payload; its list of every page
+  // refers to the header's menus instead of writing the pages out again.
   const payload = inlinePayload(await (await request.get('/aboutrasi')).text()).toString('utf8');
-  expect(payload, 'the 404 page does not ride in the payload').not.toContain(inLocale(notFound, 'en').heading);
+  expect(payload, 'the 404 page rides in the payload').toContain(inLocale(notFound, 'en').heading);
   expect(payload.split('"/milestones"').length - 1, 'the address of a page, written out once').toBe(1);
 
   // And the 404 page itself lists every page, with or without JavaScript.
