@@ -147,6 +147,14 @@ export function createSharedCache({
       // (something else listening on Redis's port) its connection is beyond use, so it is replaced.
       if (!connectionTrouble(error)) replaceSoon();
     });
+    // With the webhook on, the tags revalidated before this connection are read as soon as it is up: a list
+    // refreshed at start is then not refreshed again when they arrive.
+    if (listen) {
+      next.on('ready', () => {
+        tagsReadAt = -Infinity;
+        refreshTags();
+      });
+    }
     // The connection must not keep a stopping server alive: Next's SIGTERM handling waits for the event loop.
     next.unref();
     next.connect().catch(wentAway);
