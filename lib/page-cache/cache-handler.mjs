@@ -287,9 +287,10 @@ export default class PageCache {
   }
 
   /**
-   * Whether a page regenerated from `began` shows data published since: its render may have read the lists
-   * before the publish reached this process. With the webhook on, such a page is not stored, so the next request
-   * regenerates it with the new data instead of the old data being kept for a whole window.
+   * Whether the regeneration of `key` that ends with `data` began before a publish of data the page shows (one of
+   * its tags marked since this process found the page missing or stale): its render may have read the lists before
+   * the publish. With the webhook on, such a page is not stored, so that the next request regenerates it with the
+   * new data, where a stored page would keep the old data for a whole window.
    */
   renderedAcrossPublish(key, data) {
     const began = this.renders.get(key);
