@@ -166,6 +166,7 @@ export async function startDemoBackend({
 
   const faults = new Map(); // call -> mode
   const published = []; // notifications added by /__demo/publish, newest first
+  let publishedCount = 0;
   const sockets = new Set();
   const timers = new Set();
   let closing = false;
@@ -360,7 +361,8 @@ export async function startDemoBackend({
         message: `A title of 1 to ${MAX_PUBLISHED_TITLE} characters, and a description of at most ${MAX_PUBLISHED_DESCRIPTION}`,
       });
     }
-    const id = 900_000 + published.length + 1;
+    publishedCount += 1;
+    const id = 900_000 + publishedCount;
     const values = {
       id,
       title,
