@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { DataName } from '@/lib/api/constants';
 import { revalidateHandlers } from './handler';
-import { createRateLimit } from './rate-limit';
+import { ACCEPTED_CALLS_PER_MINUTE, createRateLimit } from './rate-limit';
 import { memoryReplayGuard, type ReplayGuard } from './replay-guard';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signedHeaders } from './signing.cjs';
 
@@ -45,7 +45,7 @@ function webhook({
     secrets,
     revalidate: (calls) => void revalidated.push(calls),
     replays,
-    limit: createRateLimit({ limit: 60, windowMs: 60_000, now: () => clock }),
+    limit: createRateLimit({ limit: ACCEPTED_CALLS_PER_MINUTE, windowMs: 60_000, now: () => clock }),
     now: () => clock,
   });
 }
@@ -168,7 +168,7 @@ describe('a bad call changes nothing: a 4xx, a short reason, one log line', () =
 describe('the rate limit', () => {
   it('accepts 60 calls a minute on an instance; the next gets 429 with Retry-After and can be sent again then', async () => {
     const handlers = webhook();
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < ACCEPTED_CALLS_PER_MINUTE; i++) {
       expect((await send(handlers, signed(`{"calls":["notifications"],"n":${i}}`))).status).toBe(200);
       clock += 100;
     }
@@ -176,6 +176,7 @@ describe('the rate limit', () => {
     const headers = Object.fromEntries(late.headers);
     const refused = await send(handlers, late);
     expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text)).toEqual({ error: 'too many calls' });
     expect(Number(refused.headers.get('retry-after'))).toBe(54);
     expect(revalidated).toHaveLength(60);
     // Refused calls count for nothing: bad ones neither.

@@ -57,7 +57,7 @@ export function revalidateHandlers({ secrets, revalidate, replays, limit, now = 
 
     const admission = limit.take();
     if (!admission.ok) {
-      return refuse(refusal(429, 'more than 60 calls a minute'), {
+      return refuse(refusal(429, 'too many calls'), {
         'Retry-After': String(admission.retryAfterSeconds),
       });
     }

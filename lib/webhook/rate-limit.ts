@@ -1,5 +1,8 @@
 import 'server-only';
 
+/** The webhook's limit on each instance: a backend publishing more than this is misbehaving. */
+export const ACCEPTED_CALLS_PER_MINUTE = 60;
+
 export type Admission =
   | { readonly ok: true; /** Gives the place back, for a call refused after all. */ release(): void }
   | { readonly ok: false; readonly retryAfterSeconds: number };

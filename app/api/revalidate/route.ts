@@ -3,7 +3,7 @@ import { processWide } from '@/lib/api/backend';
 import { dataTag } from '@/lib/api/calls.cjs';
 import { config } from '@/lib/config';
 import { revalidateHandlers } from '@/lib/webhook/handler';
-import { createRateLimit } from '@/lib/webhook/rate-limit';
+import { ACCEPTED_CALLS_PER_MINUTE, createRateLimit } from '@/lib/webhook/rate-limit';
 import { memoryReplayGuard, sharedReplayGuard } from '@/lib/webhook/replay-guard';
 
 export const dynamic = 'force-dynamic';
@@ -15,5 +15,7 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = revalidateHandlers({
   replays: processWide('rasi.webhook.replays', () =>
     config.cacheRedisUrl ? sharedReplayGuard() : memoryReplayGuard(),
   ),
-  limit: processWide('rasi.webhook.limit', () => createRateLimit({ limit: 60, windowMs: 60_000 })),
+  limit: processWide('rasi.webhook.limit', () =>
+    createRateLimit({ limit: ACCEPTED_CALLS_PER_MINUTE, windowMs: 60_000 }),
+  ),
 });
