@@ -3,12 +3,13 @@
 // and every fault mode.
 
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 
 import sharp from 'sharp';
 
-import { CALLS as CALLS_BY_NAME } from '../lib/api/calls.cjs';
+import { CALLS as CALLS_BY_NAME, RECORD_FIELDS } from '../lib/api/calls.cjs';
+import { REVALIDATE_PATH, signatureOf } from '../lib/webhook/signing.cjs';
 import { ROUTES } from '../lib/route-table.mjs';
 import { startDemo } from '../scripts/servers.mjs';
 import { buildDemoData, todayInKolkata } from './data.mjs';
@@ -300,6 +301,74 @@ describe('the demo backend', () => {
     assert.equal(res.status, 404);
     assert.equal((await fetch(`${url}/__control/reset`, { method: 'POST' })).status, 404);
     assert.equal((await api('getbanner')).status, 200);
+  });
+
+  test('/__demo/publish is 404 when the demo is not given a webhook to publish to', async () => {
+    const res = await fetch(`${url}/__demo/publish`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Not published' }),
+    });
+    assert.equal(res.status, 404);
+  });
+
+  test('publishing adds a notification, then calls the webhook once, signed as the README says', async () => {
+    const secret = 'w'.repeat(40);
+    const received = [];
+    let status = 200;
+    const site = createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(status === 200 ? { revalidated: ['notifications'] } : { error: 'bad signature' }));
+      });
+    });
+    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${site.address().port}${REVALIDATE_PATH}`;
+    const demo = await startDemo({ token: TOKEN, publish: { webhookUrl, secret } });
+    const publish = (body) =>
+      fetch(`${demo.url}/__demo/publish`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    try {
+      const res = await publish({ title: 'GST filing date extended', description: 'To 30 November.' });
+      assert.equal(res.status, 200);
+      const answer = await res.json();
+      assert.deepEqual(answer.webhook, { status: 200, body: { revalidated: ['notifications'] } });
+
+      const [notifications] = (await (await fetch(`${demo.apiBaseUrl}/getnotification`, { headers: auth })).json())
+        .message;
+      assert.deepEqual(notifications, answer.notification);
+      assert.equal(notifications.title, 'GST filing date extended');
+      assert.equal(notifications.date, todayInKolkata());
+      assert.deepEqual(Object.keys(notifications), [...RECORD_FIELDS.notifications]);
+
+      assert.equal(received.length, 1);
+      const [call] = received;
+      assert.equal(call.method, 'POST');
+      assert.equal(call.url, REVALIDATE_PATH);
+      assert.equal(call.body.toString(), '{"calls":["notifications"]}');
+      const timestamp = call.headers['x-rasi-timestamp'];
+      assert.ok(Math.abs(Number(timestamp) - Date.now() / 1000) < 5, 'the timestamp is now, in Unix seconds');
+      assert.equal(call.headers['x-rasi-signature'], signatureOf(secret, timestamp, call.body));
+
+      // What the site answered is passed on, whatever it was.
+      status = 401;
+      const refused = await (await publish({ title: 'Another' })).json();
+      assert.equal(refused.webhook.status, 401);
+      for (const body of [{}, { title: '' }, { title: 'x'.repeat(301) }, { title: 7 }]) {
+        assert.equal((await publish(body)).status, 400, JSON.stringify(body).slice(0, 40));
+      }
+      assert.equal((await fetch(`${demo.url}/__demo/publish`)).status, 405);
+      assert.equal(received.length, 2);
+    } finally {
+      await demo.close();
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 
   test('setFault validates its arguments', () => {

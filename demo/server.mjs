@@ -1,6 +1,8 @@
 // Bundled demo backend for the RASI website: a real HTTP server on the backend contract of
 // the specification (six GET calls with a bearer token, lists under `message` or `todays_events`, a `status`
-// field in the body), with generated upload images and test-only fault injection.
+// field in the body), with generated upload images and test-only fault injection. Given the site's revalidation
+// webhook and its key (`publish`), it can also publish a notification the way the real backend would: add it,
+// then call the webhook, signed (POST /__demo/publish, loopback only; `npm run demo:publish`).
 //
 //   API_TOKEN=... node demo/server.mjs          # DEMO_PORT (default 4010), DEMO_CONTROL=1 for /__control
 
@@ -8,8 +10,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
-import { CALLS } from '../lib/api/calls.cjs';
-import { buildDemoData, listImages } from './data.mjs';
+import { CALLS, RECORD_FIELDS } from '../lib/api/calls.cjs';
+import { signedHeaders } from '../lib/webhook/signing.cjs';
+import { buildDemoData, listImages, todayInKolkata } from './data.mjs';
 import { FAULT_MODES } from './faults.cjs';
 import { makeCircularPdf } from './pdf.mjs';
 import { renderImage } from './images.mjs';
@@ -19,6 +22,10 @@ const CALL_NAMES = Object.values(CALLS);
 const SLOW_MS = 10_000;
 const OVERSIZED_BYTES = 20 * 1024 * 1024;
 const CONTROL_BODY_LIMIT = 4096;
+const PUBLISHED_KEPT = 20;
+const MAX_PUBLISHED_TITLE = 300;
+const MAX_PUBLISHED_DESCRIPTION = 2000;
+const PUBLISHED_DESCRIPTION = 'Published from the demo backend with `npm run demo:publish`.';
 
 const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -149,6 +156,7 @@ export async function startDemoBackend({
   host = '127.0.0.1',
   token,
   allowControl = false,
+  publish,
   log = console,
 } = {}) {
   if (typeof token !== 'string' || token.length === 0) {
@@ -157,6 +165,8 @@ export async function startDemoBackend({
   const expectedAuth = digest(`Bearer ${token}`);
 
   const faults = new Map(); // call -> mode
+  const published = []; // notifications added by /__demo/publish, newest first
+  let publishedCount = 0;
   const sockets = new Set();
   const timers = new Set();
   let closing = false;
@@ -211,7 +221,7 @@ export async function startDemoBackend({
   function answerCall(call, req, res) {
     const mode = faults.get(call);
     const data = buildDemoData();
-    const list = listFor(call, data);
+    const list = call === 'getnotification' ? [...published, ...listFor(call, data)] : listFor(call, data);
     switch (mode) {
       case undefined:
         return sendJson(res, 200, envelope(call, list));
@@ -329,6 +339,60 @@ export async function startDemoBackend({
     return res.end();
   }
 
+  /**
+   * Adds a notification (`{"title", "description"?}`), then tells the site, as the real backend would: a POST to its
+   * revalidation webhook naming `notifications`, signed with its key. Answers what the site answered.
+   */
+  async function handlePublish(req, res) {
+    if (req.method !== 'POST') {
+      return sendJson(res, 405, { status: 405, message: 'Method not allowed' }, { Allow: 'POST' });
+    }
+    let input;
+    try {
+      input = JSON.parse(await readBody(req, CONTROL_BODY_LIMIT));
+    } catch {
+      return sendJson(res, 400, { status: 400, message: 'Expected a JSON body {"title","description"}' });
+    }
+    const title = typeof input?.title === 'string' ? input.title.trim() : '';
+    const description = typeof input?.description === 'string' ? input.description.trim() : '';
+    if (!title || title.length > MAX_PUBLISHED_TITLE || description.length > MAX_PUBLISHED_DESCRIPTION) {
+      return sendJson(res, 400, {
+        status: 400,
+        message: `A title of 1 to ${MAX_PUBLISHED_TITLE} characters, and a description of at most ${MAX_PUBLISHED_DESCRIPTION}`,
+      });
+    }
+    publishedCount += 1;
+    const id = 900_000 + publishedCount;
+    const values = {
+      id,
+      title,
+      description: description || PUBLISHED_DESCRIPTION,
+      date: todayInKolkata(),
+      image: '',
+      link: '',
+    };
+    const notification = Object.fromEntries(RECORD_FIELDS.notifications.map((field) => [field, values[field]]));
+    published.unshift(notification);
+    published.length = Math.min(published.length, PUBLISHED_KEPT);
+
+    const body = JSON.stringify({ calls: ['notifications'] });
+    let webhook;
+    try {
+      const response = await fetch(publish.webhookUrl, {
+        method: 'POST',
+        headers: signedHeaders(publish.secret, body),
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      webhook = { status: response.status, body: await response.json().catch(() => null) };
+    } catch (err) {
+      log.error?.(`demo backend: the site's webhook did not answer: ${err.message}`);
+      return sendJson(res, 502, { status: 502, message: "The site's webhook did not answer", notification });
+    }
+    log.info?.(`demo backend: published notification ${id}; the site answered ${webhook.status}`);
+    return sendJson(res, 200, { status: 200, notification, webhook });
+  }
+
   function handle(req, res) {
     const rawUrl = req.url ?? '/';
     const path = rawUrl.split('?')[0].split('#')[0];
@@ -349,6 +413,15 @@ export async function startDemoBackend({
         return sendJson(res, 404, { status: 404, message: 'Not found' });
       }
       return handleControl(req, res, path).catch((err) => {
+        if (!res.headersSent) sendJson(res, 400, { status: 400, message: err.message });
+      });
+    }
+
+    if (path === '/__demo/publish') {
+      if (!publish || !isLoopback(req.socket.remoteAddress)) {
+        return sendJson(res, 404, { status: 404, message: 'Not found' });
+      }
+      return handlePublish(req, res).catch((err) => {
         if (!res.headersSent) sendJson(res, 400, { status: 400, message: err.message });
       });
     }

@@ -1,26 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
 import type { InstanceGroup, LocalInstance } from '../scripts/instances-local.mjs';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import type { LocalRedis } from '../scripts/redis-local.mjs';
-import { revisionMark, startTestBackend, type TestBackend } from './support/backend';
+import { revisionMark, type TestBackend } from './support/backend';
+import { NGINX, REDIS, SETTLE_MS, startInstanceSet, type InstanceSet } from './support/instance-set';
 import { freePort } from './support/servers';
 import { sleep, waitFor } from './support/wait';
 
 // Two instances of the standalone build behind deploy/nginx/rasi.conf, sharing one page cache in Redis
-// (CACHE_REDIS_URL), as deploy/README.md sets them up. Each instance is started and stopped by shell commands, the
-// way systemd's rasi-website@N would (scripts/instances-local.mjs), so that deploy/rolling-restart.sh itself
-// restarts them. Dynamic imports keep those modules ES: Playwright would compile static ones into CommonJS.
-const loadNginxLocal = () => import('../scripts/nginx-local.mjs');
-const loadRedisLocal = () => import('../scripts/redis-local.mjs');
-const loadInstances = () => import('../scripts/instances-local.mjs');
-
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
+// (CACHE_REDIS_URL), as deploy/README.md sets them up (e2e/support/instance-set.ts).
 
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
 test.skip(!NGINX || !REDIS, 'nginx or redis-server is not installed (.ci/run installs both)');
@@ -28,23 +18,14 @@ test.describe.configure({ mode: 'serial' });
 
 const WINDOW_SECONDS = 3;
 const TOKEN = `instances-${Date.now()}`;
-// How long nginx's start, or the instances' return to sharing after Redis is back, may take on a busy machine.
-const SETTLE_MS = 60_000;
 
-let dir: string;
+let set: InstanceSet;
 let group: InstanceGroup;
 let backend: TestBackend;
 let redis: LocalRedis;
 let nginx: LocalNginx;
 let site: string;
 let instances: [LocalInstance, LocalInstance];
-
-const instanceEnv = (redisUrl: string) => ({
-  API_BASE_URL: backend.apiBaseUrl,
-  API_TOKEN: TOKEN,
-  REVALIDATE_SECONDS: String(WINDOW_SECONDS),
-  CACHE_REDIS_URL: redisUrl,
-});
 
 /**
  * nginx closed a kept-alive connection as the request went out on it, as it does to idle ones when it reloads
@@ -104,36 +85,16 @@ const MIXED_PATHS = ['/api/health', '/', '/rasi-members?q=steel', '/gallery', '/
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dir = await mkdtemp(join(tmpdir(), 'rasi-instances-'));
-  const base = await freePort(3240);
-  // Instances on portBase + 1 and + 2 (and 9, below), Redis and nginx after them.
-  if ((await freePort(base + 1)) !== base + 1) throw new Error(`port ${base + 1} is taken`);
-  group = (await loadInstances()).instanceGroup({ dir, portBase: base - 1 });
-  redis = await (await loadRedisLocal()).startRedis(await freePort(base + 2));
-  backend = await startTestBackend(TOKEN);
-  instances = [await group.add(1, instanceEnv(redis.url)), await group.add(2, instanceEnv(redis.url))];
-  await Promise.all(instances.map((i) => i.start()));
-
-  const { localNginxConfig, startNginx } = await loadNginxLocal();
-  const sitePort = await freePort(base + 3);
-  const config = await localNginxConfig({
-    dir,
-    nodePorts: instances.map((i) => i.port),
-    httpPort: await freePort(sitePort + 1),
-    sitePort,
-    tls: false,
+  set = await startInstanceSet({
+    portBase: 3240,
+    token: TOKEN,
+    env: { REVALIDATE_SECONDS: String(WINDOW_SECONDS) },
   });
-  nginx = await startNginx(dir, config);
-  site = `http://127.0.0.1:${sitePort}`;
-  await waitFor(async () => (await fetch(`${site}/api/health`)).ok, 'nginx', SETTLE_MS);
+  ({ group, backend, redis, nginx, site, instances } = set);
 });
 
 test.afterAll(async () => {
-  await group?.close([1, 2, 9]);
-  await nginx?.stop();
-  await redis?.close();
-  await backend?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await set?.close([1, 2, 9]);
 });
 
 test('an instance serves the page another regenerated, byte for byte, and the backend is asked at most twice a window', async () => {
@@ -213,6 +174,20 @@ test('an instance serves the page another regenerated, byte for byte, and the ba
   }
   const health = (await (await fetch(`${a.url}/api/health`)).json()) as { pageCache: string };
   expect(health.pageCache).toBe('shared');
+});
+
+test('without REVALIDATE_SECRET the revalidation webhook is not there, and nginx keeps pages as the application says', async () => {
+  const [a] = instances;
+  for (const method of ['POST', 'GET', 'OPTIONS']) {
+    const response = await fetch(`${a.url}/api/revalidate`, { method, body: method === 'POST' ? '{}' : undefined });
+    expect(response.status, method).toBe(404);
+    expect(await response.text(), method).toBe('');
+  }
+  for (const path of ['/', '/notification', '/api/notifications', '/feed.xml']) {
+    const response = await fetch(`${a.url}${path}`);
+    expect(response.headers.get('x-accel-expires'), path).toBeNull();
+    expect(response.headers.get('cache-control'), path).toMatch(new RegExp(`s-maxage=${WINDOW_SECONDS}\\b`));
+  }
 });
 
 /** How many times instance `i` has logged `event` (one JSON line each). */
@@ -345,7 +320,7 @@ test('Redis stopping, frozen or missing at start: pages keep coming, one warning
 
   // Missing at start: an instance pointed at a Redis that is not there starts and serves, with one warning.
   const nowhere = await freePort(instances[0].port + 30);
-  const lone = await group.add(9, instanceEnv(`redis://127.0.0.1:${nowhere}`));
+  const lone = await group.add(9, set.env(`redis://127.0.0.1:${nowhere}`));
   await lone.start();
   try {
     for (const path of ['/', '/aboutrasi', '/gallery']) expect((await fetch(`${lone.url}${path}`)).status).toBe(200);

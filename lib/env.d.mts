@@ -9,6 +9,11 @@ export interface AppEnv {
   readonly apiToken: string;
   readonly assetBaseUrl: string;
   readonly siteUrl: string;
+  /**
+   * The revalidation webhook's keys (REVALIDATE_SECRET, then REVALIDATE_SECRET_PREVIOUS while a key is rotated);
+   * empty when the webhook is off.
+   */
+  readonly revalidateSecrets: readonly string[];
   readonly revalidateSeconds: number;
   readonly timeoutMs: number;
 }
@@ -18,6 +23,7 @@ export declare const DEFAULT_REVALIDATE_SECONDS: number;
 export declare const DEFAULT_DEMO_PORT: number;
 export declare const DEFAULT_TIMEOUT_MS: number;
 export declare const DEMO_FALLBACK_TOKEN: string;
+export declare const MIN_SECRET_LENGTH: number;
 
 export declare class ConfigError extends Error {
   constructor(variable: string, problem: string);

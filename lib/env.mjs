@@ -6,6 +6,7 @@ export const DEFAULT_REVALIDATE_SECONDS = 60;
 export const DEFAULT_DEMO_PORT = 4010;
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEMO_FALLBACK_TOKEN = 'rasi-demo-token';
+export const MIN_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
   /** @param {string} variable @param {string} problem */
@@ -79,6 +80,41 @@ function parseRedisUrl(value) {
 }
 
 /**
+ * A key of the revalidation webhook (lib/webhook), or undefined when unset. Never echoed, like the token.
+ * @param {string} name @param {string | undefined} value
+ */
+function parseSecret(name, value) {
+  if (value === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError(name, 'may hold only visible ASCII characters, without spaces.');
+  }
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      name,
+      `must be at least ${MIN_SECRET_LENGTH} characters long (\`openssl rand -hex 32\` makes one of 64).`,
+    );
+  }
+  return value;
+}
+
+/**
+ * The webhook's keys, the current one first: none (the webhook is off), or REVALIDATE_SECRET and, while a key is
+ * being rotated, REVALIDATE_SECRET_PREVIOUS.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
+function parseRevalidateSecrets(env) {
+  const current = parseSecret('REVALIDATE_SECRET', optional(env, 'REVALIDATE_SECRET'));
+  const previous = parseSecret('REVALIDATE_SECRET_PREVIOUS', optional(env, 'REVALIDATE_SECRET_PREVIOUS'));
+  if (previous !== undefined && current === undefined) {
+    throw new ConfigError(
+      'REVALIDATE_SECRET_PREVIOUS',
+      'is set without REVALIDATE_SECRET; the previous key is only accepted beside a current one.',
+    );
+  }
+  return [current, previous].filter((secret) => secret !== undefined);
+}
+
+/**
  * @param {Readonly<Record<string, string | undefined>>} [env]
  * @returns {import("./env.mjs").AppEnv}
  */
@@ -116,6 +152,7 @@ export function readEnv(env = process.env) {
     apiToken: token ?? DEMO_FALLBACK_TOKEN,
     assetBaseUrl,
     siteUrl,
+    revalidateSecrets: parseRevalidateSecrets(env),
     revalidateSeconds: parseInteger(
       'REVALIDATE_SECONDS',
       optional(env, 'REVALIDATE_SECONDS'),

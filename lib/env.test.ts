@@ -11,6 +11,7 @@ describe('readEnv', () => {
       apiToken: 'rasi-demo-token',
       assetBaseUrl: 'http://127.0.0.1:4010',
       siteUrl: 'http://localhost:3000',
+      revalidateSecrets: [],
       revalidateSeconds: 60,
       timeoutMs: 5000,
     });
@@ -47,6 +48,13 @@ describe('readEnv', () => {
     [{ CACHE_REDIS_URL: 'http://127.0.0.1:6379' }, /CACHE_REDIS_URL must use redis:\/\/ or rediss:\/\//],
     [{ CACHE_REDIS_URL: 'localhost 6379' }, /CACHE_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ CACHE_REDIS_URL: 'redis://127.0.0.1:6379/cache' }, /CACHE_REDIS_URL may end only in a database number/],
+    [{ REVALIDATE_SECRET: 'short' }, /REVALIDATE_SECRET must be at least 32 characters long/],
+    [{ REVALIDATE_SECRET: `${'k'.repeat(32)} x` }, /REVALIDATE_SECRET may hold only visible ASCII/],
+    [
+      { REVALIDATE_SECRET: 'k'.repeat(32), REVALIDATE_SECRET_PREVIOUS: 'p'.repeat(31) },
+      /REVALIDATE_SECRET_PREVIOUS must be at least 32 characters long/,
+    ],
+    [{ REVALIDATE_SECRET_PREVIOUS: 'p'.repeat(32) }, /REVALIDATE_SECRET_PREVIOUS is set without REVALIDATE_SECRET/],
   ])('refuses %p naming the variable', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
   });
@@ -56,6 +64,17 @@ describe('readEnv', () => {
       'redis://:pw@10.0.0.5:6380/2',
     );
     expect(readEnv({ CACHE_REDIS_URL: ' ' }).cacheRedisUrl).toBeNull();
+  });
+
+  it("reads the revalidation webhook's keys, the current one first", () => {
+    const current = 'c'.repeat(64);
+    const previous = 'p'.repeat(32);
+    expect(readEnv({ REVALIDATE_SECRET: current }).revalidateSecrets).toEqual([current]);
+    expect(readEnv({ REVALIDATE_SECRET: current, REVALIDATE_SECRET_PREVIOUS: previous }).revalidateSecrets).toEqual([
+      current,
+      previous,
+    ]);
+    expect(readEnv({ REVALIDATE_SECRET: ' ', REVALIDATE_SECRET_PREVIOUS: '' }).revalidateSecrets).toEqual([]);
   });
 
   it('never echoes a value back in its message', () => {
@@ -68,5 +87,10 @@ describe('readEnv', () => {
     expect(() => readEnv({ API_BASE_URL: 'https://b.test/api', API_TOKEN: 's3cr3t value' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('s3cr3t') }),
     );
+    for (const value of ['s3cr3t', `${'s3cr3t'.repeat(6)} x`]) {
+      expect(() => readEnv({ REVALIDATE_SECRET: value })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('s3cr3t') }),
+      );
+    }
   });
 });

@@ -6,6 +6,7 @@ import { cp, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ConfigError, readEnv } from '../lib/env.mjs';
+import { REVALIDATE_PATH } from '../lib/webhook/signing.cjs';
 import { oneOffToken, startDemo } from './servers.mjs';
 
 const mode = process.argv[2];
@@ -32,21 +33,30 @@ if (mode === 'start' && !existsSync(standaloneServer)) {
   process.exit(1);
 }
 
+const port = process.env.PORT || '3000';
+const host = process.env.HOST || '127.0.0.1';
+
+// With a webhook key, the demo backend can publish to the site it runs beside (`npm run demo:publish`).
+const [revalidateSecret] = env.revalidateSecrets;
+const siteHost = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+const publish =
+  mode !== 'build' && revalidateSecret
+    ? { webhookUrl: `http://${siteHost}:${port}${REVALIDATE_PATH}`, secret: revalidateSecret }
+    : undefined;
+
 let demo;
 if (env.demo) {
   childEnv.API_TOKEN ||= oneOffToken('demo');
   try {
-    demo = await startDemo({ port: env.demoPort, token: childEnv.API_TOKEN, log: console });
+    demo = await startDemo({ port: env.demoPort, token: childEnv.API_TOKEN, publish, log: console });
   } catch (error) {
     const reason = error?.code === 'EADDRINUSE' ? `port ${env.demoPort} is in use; set DEMO_PORT` : error?.message;
     console.error(`Could not start the demo backend: ${reason}`);
     process.exit(1);
   }
   console.info(`Demo backend on ${demo.url} (no API_BASE_URL set)`);
+  if (publish) console.info('It publishes to this site: `npm run demo:publish -- "A new circular"`');
 }
-
-const port = process.env.PORT || '3000';
-const host = process.env.HOST || '127.0.0.1';
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const command = {
   dev: [nextBin, 'dev', '--port', port, '--hostname', host],

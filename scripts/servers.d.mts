@@ -31,6 +31,8 @@ export declare function startDemo(options?: {
   port?: number;
   token?: string;
   control?: boolean;
+  /** The site's revalidation webhook and its key: POST /__demo/publish adds a notification and calls it, signed. */
+  publish?: { webhookUrl: string; secret: string };
   ownProcess?: boolean;
   log?: Pick<Console, 'info' | 'error'>;
 }): Promise<DemoBackend>;

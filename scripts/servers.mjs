@@ -71,22 +71,25 @@ function stopper(child, graceMs = 5000) {
 /**
  * The demo backend (demo/server.mjs) on `port` (any free one by default), in this process and quiet unless `log`
  * is given. With `ownProcess`, in a process of its own: a load generator in this one would starve it. With
- * `control`, its loopback-only /__control endpoints are on. `setFault(call, mode)` breaks one call, or every call
- * with '*' ('ok' mends); `close()` stops it.
+ * `control`, its loopback-only /__control endpoints are on; with `publish` (`{ webhookUrl, secret }`, in this
+ * process only), its loopback-only /__demo/publish. `setFault(call, mode)` breaks one call, or every call with '*'
+ * ('ok' mends); `close()` stops it.
  */
 export async function startDemo({
   port = 0,
   token = oneOffToken('demo'),
   control = false,
+  publish,
   ownProcess = false,
   log = QUIET,
 } = {}) {
   if (!ownProcess) {
     // Loaded here: the demo draws its images with sharp, which a site started with its own backend never needs.
     const { startDemoBackend } = await import('../demo/server.mjs');
-    const demo = await startDemoBackend({ port, token, allowControl: control, log });
+    const demo = await startDemoBackend({ port, token, allowControl: control, publish, log });
     return { ...demo, token };
   }
+  if (publish) throw new Error('startDemo: `publish` needs the demo backend in this process');
   const child = spawn(process.execPath, ['demo/server.mjs'], {
     cwd: ROOT,
     env: {

@@ -38,7 +38,17 @@ export interface TestBackend {
   faultyCalls(): Record<string, number>;
   /** How many calls reached the backend in all, per call name. */
   calls(): Record<string, number>;
+  /**
+   * Adds a notification titled `title` and tells the site, as the real backend would: the demo's /__demo/publish
+   * (only when started with `publish`). Resolves to the demo's answer, with what the site answered.
+   */
+  publish(title: string): Promise<PublishAnswer>;
   close(): Promise<void>;
+}
+
+export interface PublishAnswer {
+  readonly notification: { readonly id: number; readonly title: string };
+  readonly webhook?: { readonly status: number; readonly body: unknown };
 }
 
 /**
@@ -48,9 +58,13 @@ export interface TestBackend {
  * every list; the revision goes up at each reset, so a page that shows `[rev N+1]` has picked up new data rather
  * than kept the old. Faulty answers (bytes, resets, silences) pass through untouched.
  */
-export async function startTestBackend(token: string, initialFault?: FaultMode): Promise<TestBackend> {
+export async function startTestBackend(
+  token: string,
+  initialFault?: FaultMode,
+  { publish }: { publish?: { webhookUrl: string; secret: string } } = {},
+): Promise<TestBackend> {
   const { startDemo } = await loadServers();
-  const healthy = await startDemo({ token });
+  const healthy = await startDemo({ token, publish });
   const faulty = await startDemo({ token });
   let revision = 1;
   let fault: FaultMode | null = null;
@@ -130,6 +144,15 @@ export async function startTestBackend(token: string, initialFault?: FaultMode):
     },
     faultyCalls: () => ({ ...faultyCount }),
     calls: () => ({ ...count }),
+    async publish(title) {
+      const response = await fetch(`${healthy.url}/__demo/publish`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title }),
+      });
+      if (!response.ok && response.status !== 502) throw new Error(`publish: HTTP ${response.status}`);
+      return (await response.json()) as PublishAnswer;
+    },
     async close() {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));

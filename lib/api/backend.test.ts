@@ -1,15 +1,38 @@
 /** @jest-environment node */
-import { UpstreamError } from './client';
-import { createCachedLoader, NoPageData, pageData, processWide } from './backend';
+import { request, UpstreamError } from './client';
+import {
+  createCachedLoader,
+  getGallery,
+  getNotifications,
+  NoPageData,
+  pageData,
+  processWide,
+  publicCacheHeaders,
+} from './backend';
 
-jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
+// The tags of each freshness window a page reads: what Next collects into the page's own tags.
+const windowsRead: (readonly string[])[] = [];
+jest.mock('next/cache', () => ({
+  unstable_cache:
+    (fn: () => Promise<unknown>, _key: unknown, { tags }: { tags: readonly string[] }) =>
+    () => {
+      windowsRead.push(tags);
+      return fn();
+    },
+}));
 jest.mock('./client', () => ({ ...jest.requireActual('./client'), request: jest.fn() }));
 
 function setup(ttlMs = 60_000) {
   let clock = 1_000_000;
+  let published = 0;
   const load = jest.fn<Promise<string[]>, []>();
-  const loader = createCachedLoader(load, { ttlMs, now: () => clock });
-  return { load, loader, advance: (ms: number) => (clock += ms) };
+  const loader = createCachedLoader(load, { ttlMs, now: () => clock, mark: () => published });
+  return {
+    load,
+    loader,
+    advance: (ms: number) => (clock += ms),
+    publish: (at: number) => (published = at),
+  };
 }
 
 describe('cached loader', () => {
@@ -52,6 +75,42 @@ describe('cached loader', () => {
     advance(60_000);
     load.mockResolvedValueOnce(['back']);
     await expect(loader.get()).resolves.toEqual(['back']);
+  });
+
+  it('refreshes once at a publish, within the window, however many callers ask', async () => {
+    const { load, loader, publish } = setup();
+    load.mockResolvedValueOnce(['old']).mockResolvedValue(['new']);
+    await loader.get();
+    // A mark from another instance's clock, behind this one's: marks are compared with marks only.
+    publish(5);
+    await expect(Promise.all([loader.get(), loader.get(), loader.get()])).resolves.toEqual([['new'], ['new'], ['new']]);
+    await loader.get();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the last good data when the refresh after a publish fails, and does not retry until the next one', async () => {
+    const { load, loader, publish, advance } = setup();
+    load.mockResolvedValueOnce(['good']).mockRejectedValueOnce(new Error('down')).mockResolvedValue(['new']);
+    await loader.get();
+    advance(1000);
+    publish(1);
+    await expect(loader.get()).resolves.toEqual(['good']);
+    await expect(loader.get()).resolves.toEqual(['good']);
+    expect(load).toHaveBeenCalledTimes(2);
+    publish(2);
+    await expect(loader.get()).resolves.toEqual(['new']);
+  });
+
+  it('refreshes again after a refresh that began before the publish', async () => {
+    const { load, loader, publish } = setup();
+    let answer: (value: string[]) => void = () => {};
+    load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))).mockResolvedValue(['after']);
+    const first = loader.get();
+    publish(1);
+    answer(['before']);
+    await expect(first).resolves.toEqual(['before']);
+    await expect(loader.get()).resolves.toEqual(['after']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('picks up new data when the backend recovers', async () => {
@@ -107,6 +166,15 @@ describe('page data', () => {
     await expect(pageData(() => Promise.resolve(['a']))).resolves.toEqual(['a']);
   });
 
+  it('tags the page with the list it shows, so that a publish of that list regenerates it', async () => {
+    (request as jest.Mock).mockResolvedValue({ status: 200, message: [] });
+    windowsRead.length = 0;
+    await pageData(getNotifications);
+    await pageData(getGallery);
+    await pageData(() => Promise.resolve([]));
+    expect(windowsRead).toEqual([['backend:notifications'], ['backend:gallery'], []]);
+  });
+
   it('renders empty sections at build time when the backend is down', async () => {
     env.NEXT_PHASE = 'phase-production-build';
     await expect(pageData(down)).resolves.toEqual([]);
@@ -132,5 +200,31 @@ describe('page data', () => {
     delete env.NEXT_PHASE;
     const bug = new TypeError('x is undefined');
     await expect(pageData(() => Promise.reject(bug))).rejects.toBe(bug);
+  });
+});
+
+describe('caching headers of the route handlers and feeds', () => {
+  it('give shared caches the window, and nginx no more than the current second when the webhook is on', async () => {
+    expect(publicCacheHeaders()).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=60' });
+    const saved = process.env.REVALIDATE_SECRET;
+    process.env.REVALIDATE_SECRET = 'k'.repeat(32);
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { publicCacheHeaders: withWebhook } = await import('./backend');
+        const now = Date.now();
+        const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+        try {
+          expect(withWebhook()).toEqual({
+            'Cache-Control': 'public, max-age=0, s-maxage=60',
+            'X-Accel-Expires': `@${Math.floor(now / 1000)}`,
+          });
+        } finally {
+          clock.mockRestore();
+        }
+      });
+    } finally {
+      if (saved === undefined) delete process.env.REVALIDATE_SECRET;
+      else process.env.REVALIDATE_SECRET = saved;
+    }
   });
 });

@@ -1,8 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
-import { pageCacheMode, type PageCacheMode } from '@/lib/page-cache/page-cache-state.mjs';
+import { onTagsMarked, pageCacheMode, tagMark, type PageCacheMode } from '@/lib/page-cache/page-cache-state.mjs';
+import { untilEndOfSecond } from '@/lib/page-cache/page-lifetime.mjs';
 import { isUpstreamError, request, upstreamFailure } from './client';
+import { dataTag } from './calls.cjs';
 import { CALLS, type DataName } from './constants';
 import * as reshape from './reshape';
 import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
@@ -18,9 +20,12 @@ export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notificat
  *    logged once in one line that never holds the URL or the token (./client.ts does the call).
  * 2. Each call's list is kept in this server process for REVALIDATE_SECONDS and shared by every caller; after that
  *    one refresh runs for all of them. A failure keeps the last good list (an outage never empties a page) and is
- *    not retried within the window, so the backend sees at most one call per call name per window.
+ *    not retried within the window, so the backend sees at most one call per call name per window. A publish (the
+ *    revalidation webhook, lib/webhook, revalidating the list's tag on any instance) ends the window at once: one
+ *    refresh then, under the same rules.
  * 3. A page regeneration with no good list yet throws, so Next keeps the last good page; a build or a dev server
- *    renders empty sections instead. Pages are cached for REVALIDATE_SECONDS (the cache handler holds them).
+ *    renders empty sections instead. Pages are cached for REVALIDATE_SECONDS (the cache handler holds them), and
+ *    carry the tag of each list they show, so that a publish regenerates them.
  * 4. A list route handler answers the list with `s-maxage` for a shared cache in front, or 502 and `no-store`
  *    when there has never been a good list. The browser's SWR asks it again (components/data/live-lists.tsx).
  * 5. A feed or calendar is always served, never a 5xx (subscribers would drop it): with whatever lists there
@@ -36,28 +41,40 @@ export interface CachedLoader<T> {
   readonly lastFailure: number | null;
 }
 
-/** Rules 2 and its retry: one value in memory, one refresh at a time, the last good value kept through failures. */
+/**
+ * Rules 2 and its retry: one value in memory, one refresh at a time, the last good value kept through failures.
+ * `mark` says when the data was last published (0 if never): a refresh that began before the latest publish is
+ * out of date, whatever the window.
+ */
 export function createCachedLoader<T>(
   load: () => Promise<T>,
-  { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
+  { ttlMs, now = Date.now, mark = () => 0 }: { ttlMs: number; now?: () => number; mark?: () => number },
 ) {
   let value: { data: T } | undefined;
   let lastSuccess: number | null = null;
   let lastFailure: number | null = null;
   let lastError: unknown;
   let inflight: Promise<T> | undefined;
-  const fresh = (at: number | null) => at !== null && now() - at < ttlMs;
+  // The publish that the latest success and the latest failure began after: marks, compared only with marks, so
+  // that clocks need not agree.
+  let successFor = 0;
+  let failureFor = 0;
+  const fresh = (at: number | null, publish: number) => at !== null && now() - at < ttlMs && mark() <= publish;
 
   function refresh(): Promise<T> {
-    inflight ??= load()
+    if (inflight) return inflight;
+    const publish = mark();
+    inflight = load()
       .then(
         (data) => {
           value = { data };
           lastSuccess = now();
+          successFor = publish;
           return data;
         },
         (error: unknown) => {
           lastFailure = now();
+          failureFor = publish;
           lastError = error;
           throw error;
         },
@@ -70,8 +87,8 @@ export function createCachedLoader<T>(
 
   const loader: CachedLoader<T> = {
     async get() {
-      if (value && fresh(lastSuccess)) return value.data;
-      if (fresh(lastFailure) && (lastSuccess === null || lastFailure! > lastSuccess)) {
+      if (value && fresh(lastSuccess, successFor)) return value.data;
+      if (fresh(lastFailure, failureFor) && (lastSuccess === null || lastFailure! > lastSuccess)) {
         if (value) return value.data;
         throw lastError;
       }
@@ -107,13 +124,14 @@ type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, asset
 
 function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshapeItem: Reshaper<T>) {
   const call = CALLS[name];
+  const tag = dataTag(name);
   return createCachedLoader<readonly T[]>(
     async () => {
       const list = reshape.listIn(await request('GET', call), field);
       if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
       return reshape.records(list).map((item, index) => reshapeItem(item, index, config.assetBaseUrl));
     },
-    { ttlMs: config.revalidateSeconds * 1000 },
+    { ttlMs: config.revalidateSeconds * 1000, mark: () => tagMark(tag) },
   );
 }
 
@@ -126,6 +144,13 @@ export const loaders = processWide('rasi.api.loaders', () => ({
   exhibitors: listLoader('exhibitors', 'message', reshape.reshapeExhibitor),
 })) satisfies Record<DataName, CachedLoader<readonly unknown[]>>;
 
+// Rule 2's publish, on the instance that received it: the lists are fetched again now, not by the first visitor.
+onTagsMarked('rasi.api.loaders', (tags) => {
+  for (const name of Object.keys(loaders) as DataName[]) {
+    if (tags.includes(dataTag(name))) loaders[name].get().catch(() => undefined);
+  }
+});
+
 export const getBanners = (): Promise<readonly Banner[]> => loaders.banners.get();
 export const getBulletins = (): Promise<readonly Bulletin[]> => loaders.bulletins.get();
 export const getNotifications = (): Promise<readonly Notification[]> => loaders.notifications.get();
@@ -133,11 +158,26 @@ export const getTodaysEvents = (): Promise<readonly TodayEvent[]> => loaders.eve
 export const getGallery = (): Promise<readonly GalleryItem[]> => loaders.gallery.get();
 export const getExhibitors = (): Promise<readonly Exhibitor[]> => loaders.exhibitors.get();
 
+const GETTERS = new Map<() => Promise<readonly unknown[]>, DataName>([
+  [getBanners, 'banners'],
+  [getBulletins, 'bulletins'],
+  [getNotifications, 'notifications'],
+  [getTodaysEvents, 'events'],
+  [getGallery, 'gallery'],
+  [getExhibitors, 'exhibitors'],
+]);
+
 // Rule 3's period: a zero cached for the window. Reading it gives the page an ISR period of REVALIDATE_SECONDS,
-// a runtime setting that a literal `export const revalidate` could not carry.
-const markFreshnessWindow = unstable_cache(async () => 0, ['rasi-freshness-window'], {
-  revalidate: config.revalidateSeconds,
-});
+// a runtime setting that a literal `export const revalidate` could not carry, and, one per list, the list's tag.
+const freshnessWindow = (name?: DataName) =>
+  unstable_cache(async () => 0, ['rasi-freshness-window', ...(name ? [name] : [])], {
+    revalidate: config.revalidateSeconds,
+    tags: name ? [dataTag(name)] : [],
+  });
+const markFreshnessWindow = freshnessWindow();
+const markListWindow = Object.fromEntries(
+  (Object.keys(CALLS) as DataName[]).map((name) => [name, freshnessWindow(name)]),
+) as Record<DataName, () => Promise<number>>;
 
 /** Thrown by a regeneration with no backend data, so that Next keeps the last good page; one line, no stack. */
 export class NoPageData extends Error {
@@ -149,9 +189,10 @@ export class NoPageData extends Error {
   }
 }
 
-/** Rule 3: backend data for a server-rendered page. */
+/** Rule 3: backend data for a server-rendered page; one of the getters above tags the page with its list. */
 export async function pageData<T>(load: () => Promise<readonly T[]>): Promise<readonly T[]> {
-  await markFreshnessWindow();
+  const name = GETTERS.get(load);
+  await (name ? markListWindow[name] : markFreshnessWindow)();
   try {
     return await load();
   } catch (error) {
@@ -161,26 +202,33 @@ export async function pageData<T>(load: () => Promise<readonly T[]>): Promise<re
   }
 }
 
+export type CacheHeaders = Readonly<Record<string, string>>;
+
+const NO_STORE: CacheHeaders = { 'Cache-Control': 'no-store' };
+
 /**
  * Shared caches keep an answer for the window; browsers ask again each time. No `stale-while-revalidate`: browsers
  * honour it too, and would hand the page's SWR fetch a list up to ten windows old. A shared cache in front serves
- * stale by its own configuration (deploy/nginx: `proxy_cache_use_stale updating`).
+ * stale by its own configuration (deploy/nginx: `proxy_cache_use_stale updating`). With the revalidation webhook
+ * on, a publish can change the answer at any moment: nginx keeps it to the end of the current second
+ * (`X-Accel-Expires`, lib/page-cache/page-lifetime.mjs), as the page cache does for pages.
  */
-export function publicCacheControl(): string {
-  return `public, max-age=0, s-maxage=${config.revalidateSeconds}`;
+export function publicCacheHeaders(): CacheHeaders {
+  const headers = { 'Cache-Control': `public, max-age=0, s-maxage=${config.revalidateSeconds}` };
+  return config.revalidateSecrets.length > 0 ? { ...headers, 'X-Accel-Expires': untilEndOfSecond() } : headers;
 }
 
 /** Rule 4: a list route handler's answer. */
 export async function listResponse(loader: CachedLoader<readonly unknown[]>): Promise<Response> {
-  const json = (body: unknown, status: number, cacheControl: string) =>
+  const json = (body: unknown, status: number, cacheHeaders: CacheHeaders) =>
     new Response(JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...cacheHeaders },
     });
   try {
-    return json(await loader.get(), 200, publicCacheControl());
+    return json(await loader.get(), 200, publicCacheHeaders());
   } catch {
-    return json({ error: 'upstream unavailable' }, 502, 'no-store');
+    return json({ error: 'upstream unavailable' }, 502, NO_STORE);
   }
 }
 
@@ -203,12 +251,12 @@ export interface BuiltDocument {
 export async function documentBody(
   build: () => Promise<BuiltDocument>,
   fallback: () => string,
-): Promise<{ body: string; cacheControl: string }> {
+): Promise<{ body: string; cacheHeaders: CacheHeaders }> {
   try {
     const { body, complete } = await build();
-    return { body, cacheControl: complete ? publicCacheControl() : 'no-store' };
+    return { body, cacheHeaders: complete ? publicCacheHeaders() : NO_STORE };
   } catch {
-    return { body: fallback(), cacheControl: 'no-store' };
+    return { body: fallback(), cacheHeaders: NO_STORE };
   }
 }
 

@@ -50,15 +50,18 @@ export function describeNetworkError(error: unknown, signal: AbortSignal): strin
   return code ? `network error (${code})` : 'network error';
 }
 
-/** The body, or undefined (and the rest left unread) once it passes `maxBytes`. */
-export async function readCappedBytes(response: Response, maxBytes: number): Promise<Buffer | undefined> {
-  const declared = Number(response.headers.get('content-length'));
+/** The body of a response or a request, or undefined (and the rest left unread) once it passes `maxBytes`. */
+export async function readCappedBytes(
+  message: Pick<Response, 'headers' | 'body'>,
+  maxBytes: number,
+): Promise<Buffer | undefined> {
+  const declared = Number(message.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
+    await message.body?.cancel();
     return undefined;
   }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
+  if (!message.body) return Buffer.alloc(0);
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {

@@ -49,10 +49,10 @@ export function documentRouteHandlers({
   headers?: Readonly<Record<string, string>>;
 }) {
   return readOnlyRouteHandlers(async () => {
-    const { body, cacheControl } = await documentBody(build, fallback);
+    const { body, cacheHeaders } = await documentBody(build, fallback);
     return new Response(body, {
       status: 200,
-      headers: { ...headers, 'Content-Type': contentType, 'Cache-Control': cacheControl },
+      headers: { ...headers, 'Content-Type': contentType, ...cacheHeaders },
     });
   });
 }

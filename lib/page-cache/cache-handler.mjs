@@ -21,19 +21,22 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { getCacheControlHeader } from 'next/dist/server/lib/cache-control.js';
 import {
   lifetimeToStore,
+  NGINX_EXPIRES_HEADER,
   pathOf,
   prerenderedLifetimes,
   runtimeLifetime,
+  untilEndOfSecond,
   withoutBrowserStaleness,
 } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
 import { readEnv } from '../env.mjs';
-import { pageCacheState } from './page-cache-state.mjs';
+import { markTags, pageCacheState, tagMark } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
 import { asciiHtml } from './ascii-html.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
 import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../security-headers.mjs';
+import { DATA_TAG_PREFIX } from '../api/calls.cjs';
 
 /** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -41,7 +44,10 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const CSP_KEY = CSP_HEADER.toLowerCase();
 const ETAG_KEY = 'etag';
-const { siteUrl, revalidateSeconds, cacheRedisUrl } = readEnv();
+const TAGS_HEADER = 'x-next-cache-tags';
+const { siteUrl, revalidateSeconds, cacheRedisUrl, revalidateSecrets } = readEnv();
+// The revalidation webhook (lib/webhook) can change a backend page at any moment.
+const publishes = revalidateSecrets.length > 0;
 // The origin this process renders and serves pages for: the placeholder itself while `next build` prerenders.
 const origin = renderedSiteUrl(siteUrl);
 const ROUTE_POLICY = contentSecurityPolicy();
@@ -80,6 +86,12 @@ function etagOf(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
+/** Whether a page shows backend data: it carries a data tag (lib/api/calls.cjs). */
+function showsBackendData(value) {
+  const tags = value.headers?.[TAGS_HEADER];
+  return typeof tags === 'string' && tags.split(',').some((tag) => tag.startsWith(DATA_TAG_PREFIX));
+}
+
 /** A page as it is served: its stylesheets in its HTML, its scripts fetched and run after its first screen
  * (lib/page-cache/deferred-scripts.mjs), written in ASCII (lib/page-cache/ascii-html.mjs), the policy that allows
  * exactly its inline code, its ETag. */
@@ -92,8 +104,20 @@ function finish(value) {
     value.html = html;
     value.headers ??= {};
     value.headers[ETAG_KEY] = etagOf(html);
+    delete value.headers[NGINX_EXPIRES_HEADER];
   }
   addPolicy(value);
+}
+
+/**
+ * An entry as this request gets it: with the webhook on, a backend page carries how long nginx may keep it
+ * (lib/page-cache/page-lifetime.mjs `untilEndOfSecond`), on a copy of its headers, since the value changes every
+ * second and the stored ones are shared by every request. The Cache-Control others read is unchanged.
+ */
+function forThisRequest(entry) {
+  const value = entry?.value;
+  if (!publishes || value?.kind !== 'APP_PAGE' || !showsBackendData(value)) return entry;
+  return { ...entry, value: { ...value, headers: { ...value.headers, [NGINX_EXPIRES_HEADER]: untilEndOfSecond() } } };
 }
 
 // What this process serves for each stored value, made once: Next's memory cache hands out the same stored object
@@ -119,6 +143,7 @@ function forStorage(rendered) {
   if (stored.headers) {
     delete stored.headers[CSP_KEY];
     delete stored.headers[ETAG_KEY];
+    delete stored.headers[NGINX_EXPIRES_HEADER];
   }
   served.set(stored, rendered);
   return stored;
@@ -139,7 +164,6 @@ function buildLifetimes(serverDistDir) {
   return lifetimes;
 }
 
-const TAGS_HEADER = 'x-next-cache-tags';
 const PAGE_CONTEXT = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
 
 /** Whether Next would regenerate this entry before (or while) serving it: past its revalidate or expire time. */
@@ -168,13 +192,19 @@ function deploymentOf(serverDistDir) {
 
 // Next constructs a page cache for every request: the Redis connection and what was read from it are the process's.
 function processState(serverDistDir) {
-  const state = pageCacheState(() => ({ shared: undefined, known: new Map(), pageKeys: new Map(), cache: undefined }));
+  const state = pageCacheState(() => ({
+    shared: undefined,
+    known: new Map(),
+    pageKeys: new Map(),
+    renders: new Map(),
+    cache: undefined,
+  }));
   // `next build` prerenders into the build itself; only a server started with CACHE_REDIS_URL shares its pages.
   if (state.shared === undefined) {
     const building = process.env.NEXT_PHASE === 'phase-production-build';
     state.shared =
       cacheRedisUrl && !building
-        ? createSharedCache({ url: cacheRedisUrl, deployment: deploymentOf(serverDistDir) })
+        ? createSharedCache({ url: cacheRedisUrl, deployment: deploymentOf(serverDistDir), listen: publishes })
         : null;
   }
   return state;
@@ -197,6 +227,9 @@ export default class PageCache {
     // key → { stamp, entry }: the version of each page last read from or written to Redis, as this server serves
     // it, so that an unchanged page costs one small Redis call and no decoding.
     this.known = known;
+    // page key → when this process first found it missing or stale since it last stored it: when a regeneration
+    // that is still to be stored began, at the latest.
+    this.renders = state.renders;
   }
 
   /** A stored entry as this server serves it, or null when the page cannot be given this server's origin. */
@@ -234,12 +267,40 @@ export default class PageCache {
     const lifetime = entry?.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
     if (!entry || typeof etag !== 'string' || isStale(entry.lastModified, lifetime) || !fresh(request, { etag }))
       return null;
-    return { etag, 'cache-control': getCacheControlHeader(lifetime) };
+    const nginxExpires = entry.value.headers[NGINX_EXPIRES_HEADER];
+    return {
+      etag,
+      'cache-control': getCacheControlHeader(lifetime),
+      ...(typeof nginxExpires === 'string' ? { [NGINX_EXPIRES_HEADER]: nginxExpires } : {}),
+    };
   }
 
   async get(key, ctx) {
     const path = key.startsWith('/route-cache/APP_PAGE/') ? pathOf(key) : undefined;
     if (path) this.pageKeys.set(path, key);
+    const entry = await this.find(key, ctx);
+    if (publishes && path) {
+      const lifetime = entry?.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
+      if (!entry || isStale(entry.lastModified, lifetime)) this.renders.set(key, this.renders.get(key) ?? Date.now());
+    }
+    return forThisRequest(entry);
+  }
+
+  /**
+   * Whether the regeneration of `key` that ends with `data` began before a publish of data the page shows (one of
+   * its tags marked since this process found the page missing or stale): its render may have read the lists before
+   * the publish. With the webhook on, such a page is not stored, so that the next request regenerates it with the
+   * new data, where a stored page would keep the old data for a whole window.
+   */
+  renderedAcrossPublish(key, data) {
+    const began = this.renders.get(key);
+    this.renders.delete(key);
+    if (began === undefined || data?.kind !== 'APP_PAGE') return false;
+    const tags = data.headers?.[TAGS_HEADER];
+    return typeof tags === 'string' && tags.split(',').some((tag) => tagMark(tag) > began);
+  }
+
+  async find(key, ctx) {
     const { shared } = this;
     let inRedis;
     if (shared) {
@@ -271,6 +332,12 @@ export default class PageCache {
 
   async set(key, data, ctx) {
     finish(data);
+    // Next serves `data` itself to a visitor who waited for the regeneration.
+    if (publishes && data?.kind === 'APP_PAGE' && showsBackendData(data)) {
+      data.headers[NGINX_EXPIRES_HEADER] = untilEndOfSecond();
+    }
+    // Served to that visitor, but not kept.
+    if (publishes && this.renderedAcrossPublish(key, data)) return;
     let stored;
     try {
       stored = forStorage(data);
@@ -290,8 +357,13 @@ export default class PageCache {
 
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
+    const at = Date.now();
     await this.local.revalidateTag(list, durations);
-    await this.shared?.revalidateTags(list);
+    const shared = this.shared?.revalidateTags(list, at);
+    // One time for both, so that what this process refreshes now (lib/api/backend.ts) is not refreshed again
+    // when Redis's copy of the mark comes back.
+    markTags(list, at);
+    await shared;
   }
 
   resetRequestCache() {

@@ -231,3 +231,102 @@ describe('conditional requests', () => {
     expect(await server.notModified('/', { 'if-none-match': etag })).toBeNull();
   });
 });
+
+describe('with the revalidation webhook on (REVALIDATE_SECRET)', () => {
+  const WEBHOOK = { SITE_URL: ONE, REVALIDATE_SECRET: 'k'.repeat(32) };
+  const NOTIFICATIONS = '/route-cache/APP_PAGE/0e/$/notification';
+  const backendPage = (text = 'Notifications') => {
+    const value = page(ONE, text);
+    value.headers['x-next-cache-tags'] = '_N_T_/layout,backend:notifications';
+    return value;
+  };
+  type Revalidating = Cache & {
+    revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+    notModified(path: string, request: Record<string, string>): Promise<Record<string, string> | null>;
+  };
+
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.revalidated-tags')];
+  });
+
+  test('a page showing backend data tells nginx to keep it to the end of the second, on each answer; others and storage never', async () => {
+    const server = (await startServer(WEBHOOK)) as Revalidating;
+    const rendered = backendPage();
+    await server.set(NOTIFICATIONS, rendered, { ...PAGE, cacheControl: { revalidate: 60, expire: 31536000 } });
+    const second = `@${Math.floor(Date.now() / 1000)}`;
+    // What Next sends the visitor who waited for the page.
+    expect([second, `@${Number(second.slice(1)) - 1}`]).toContain(rendered.headers['x-accel-expires']);
+
+    const later = Date.now() + 3000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const served = await server.get(NOTIFICATIONS, PAGE);
+      expect(served!.value.headers['x-accel-expires']).toBe(`@${Math.floor(later / 1000)}`);
+      // A 304 to nginx's revalidation says the same, or nginx would keep the page for the window.
+      expect(await server.notModified('/notification', { 'if-none-match': served!.value.headers.etag! })).toEqual(
+        expect.objectContaining({ 'x-accel-expires': `@${Math.floor(later / 1000)}` }),
+      );
+    } finally {
+      clock.mockRestore();
+    }
+    for (const file of filesUnder(root)) expect(readFileSync(file, 'utf8')).not.toContain('x-accel-expires');
+
+    await server.set(GALLERY, page(ONE), { ...PAGE, cacheControl: { revalidate: 60, expire: 31536000 } });
+    expect((await server.get(GALLERY, PAGE))!.value.headers['x-accel-expires']).toBeUndefined();
+    const without = await startServer({ SITE_URL: ONE });
+    expect((await without.get(NOTIFICATIONS, PAGE))!.value.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  test('a revalidated tag: its pages are regenerated at the next request, and this process hears of it', async () => {
+    const server = (await startServer(WEBHOOK)) as Revalidating;
+    const { onTagsMarked, tagMark } = await import('./page-cache-state.mjs');
+    const heard: (readonly string[])[] = [];
+    onTagsMarked('test', (tags) => void heard.push(tags));
+    await server.set(NOTIFICATIONS, backendPage(), { ...PAGE, cacheControl: { revalidate: 60, expire: 31536000 } });
+    await server.set(GALLERY, page(ONE), { ...PAGE, cacheControl: { revalidate: 60, expire: 31536000 } });
+    expect(await server.get(NOTIFICATIONS, PAGE)).not.toBeNull();
+
+    const before = Date.now();
+    await server.revalidateTag(['backend:notifications'], { expire: 0 });
+    expect(await server.get(NOTIFICATIONS, PAGE)).toBeNull();
+    expect(await server.get(GALLERY, PAGE)).not.toBeNull();
+    expect(heard).toEqual([['backend:notifications']]);
+    expect(tagMark('backend:notifications')).toBeGreaterThanOrEqual(before);
+    expect(tagMark('backend:gallery')).toBe(0);
+
+    await new Promise((done) => setTimeout(done, 5));
+    await server.set(NOTIFICATIONS, backendPage('Regenerated'), { ...PAGE, cacheControl: { revalidate: 60 } });
+    expect((await server.get(NOTIFICATIONS, PAGE))!.value.html).toContain('Regenerated');
+  });
+
+  test('a regeneration that began before a publish of its data is served to whoever waited, but not kept', async () => {
+    const server = (await startServer(WEBHOOK)) as Revalidating;
+    // Not in the cache: Next renders it, reading the lists as they are now.
+    expect(await server.get(NOTIFICATIONS, PAGE)).toBeNull();
+    await new Promise((done) => setTimeout(done, 5));
+    // The publish arrives while that render runs.
+    await server.revalidateTag(['backend:notifications'], { expire: 0 });
+    const acrossPublish = backendPage('Before the publish');
+    await server.set(NOTIFICATIONS, acrossPublish, { ...PAGE, cacheControl: { revalidate: 60 } });
+    expect(acrossPublish.headers['content-security-policy']).toContain("'sha256-");
+    // Not kept: the next request renders the page again, and that one is kept.
+    expect(await server.get(NOTIFICATIONS, PAGE)).toBeNull();
+    await server.set(NOTIFICATIONS, backendPage('After the publish'), { ...PAGE, cacheControl: { revalidate: 60 } });
+    expect((await server.get(NOTIFICATIONS, PAGE))!.value.html).toContain('After the publish');
+    // A page without the list's tag is kept as always.
+    expect(await server.get(GALLERY, PAGE)).toBeNull();
+    await server.revalidateTag(['backend:notifications'], { expire: 0 });
+    await server.set(GALLERY, page(ONE), { ...PAGE, cacheControl: { revalidate: 60 } });
+    expect(await server.get(GALLERY, PAGE)).not.toBeNull();
+  });
+
+  test('without it, a regeneration is kept whenever it began', async () => {
+    const server = (await startServer({ SITE_URL: ONE })) as Revalidating;
+    await server.set(NOTIFICATIONS, backendPage('First'), { ...PAGE, cacheControl: { revalidate: 60 } });
+    expect(await server.get(NOTIFICATIONS, PAGE)).not.toBeNull();
+    await server.revalidateTag(['backend:notifications'], { expire: 0 });
+    await new Promise((done) => setTimeout(done, 5));
+    await server.set(NOTIFICATIONS, backendPage('Second'), { ...PAGE, cacheControl: { revalidate: 60 } });
+    expect((await server.get(NOTIFICATIONS, PAGE))!.value.html).toContain('Second');
+  });
+});

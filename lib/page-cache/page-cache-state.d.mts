@@ -10,3 +10,15 @@ export declare function pageNotModified(
   path: string,
   request: { 'if-none-match'?: string; 'cache-control'?: string },
 ): Promise<Record<string, string> | null>;
+
+/** Records that `tags` were revalidated in this process at `at`, and tells the listeners of onTagsMarked. */
+export declare function markTags(tags: readonly string[], at: number): void;
+
+/** When `tag` was last revalidated (Unix milliseconds), here or, through Redis, on any instance; 0 if never. */
+export declare function tagMark(tag: string): number;
+
+/** Calls `listener` with the tags revalidated in this process; a second listener under `name` replaces the first. */
+export declare function onTagsMarked(name: string, listener: (tags: readonly string[]) => void): void;
+
+/** Claims `name` in the shared Redis: true the first time, false after, undefined when it cannot tell. */
+export declare function claimShared(name: string, ttlSeconds: number): Promise<boolean | undefined>;

@@ -7,6 +7,58 @@ export function pageCacheState(create) {
   return (globalThis[KEY] ??= create());
 }
 
+// Tags revalidated in this process (by the revalidation webhook, lib/webhook), and who wants to hear of it: kept
+// apart from the page cache's state, which Next creates only with its first page cache.
+const TAGS_KEY = Symbol.for('rasi.revalidated-tags');
+
+function revalidatedTags() {
+  return (globalThis[TAGS_KEY] ??= { marks: new Map(), listeners: new Map() });
+}
+
+/**
+ * Records that `tags` were revalidated in this process at `at` (the page cache's revalidateTag), and tells the
+ * listeners. A listener that throws does not stop the others.
+ * @param {readonly string[]} tags @param {number} at
+ */
+export function markTags(tags, at) {
+  const { marks, listeners } = revalidatedTags();
+  for (const tag of tags) marks.set(tag, Math.max(at, marks.get(tag) ?? 0));
+  for (const listener of listeners.values()) {
+    try {
+      listener(tags);
+    } catch {
+      // A listener's own business (lib/api/backend.ts logs its failures).
+    }
+  }
+}
+
+/**
+ * When `tag` was last revalidated (Unix milliseconds), here or, through Redis, on any instance; 0 if never.
+ * @param {string} tag
+ */
+export function tagMark(tag) {
+  const here = revalidatedTags().marks.get(tag) ?? 0;
+  return Math.max(here, globalThis[KEY]?.shared?.markOf(tag) ?? 0);
+}
+
+/**
+ * Calls `listener` with the tags revalidated in this process from now on; a second listener under `name` replaces
+ * the first.
+ * @param {string} name @param {(tags: readonly string[]) => void} listener
+ */
+export function onTagsMarked(name, listener) {
+  revalidatedTags().listeners.set(name, listener);
+}
+
+/**
+ * Claims `name` in the shared Redis for `ttlSeconds` (lib/page-cache/shared-cache.mjs `claim`): true for the first
+ * claim, false for a later one, undefined when Redis is away or this process has no shared cache (yet).
+ * @param {string} name @param {number} ttlSeconds
+ */
+export async function claimShared(name, ttlSeconds) {
+  return (await globalThis[KEY]?.shared?.claim(name, ttlSeconds)) ?? undefined;
+}
+
 /** Where this process keeps its pages, for /api/health. */
 export function pageCacheMode() {
   const shared = globalThis[KEY]?.shared;

@@ -20,3 +20,9 @@ export declare function runtimeLifetime(
 ): Lifetime | undefined;
 
 export declare function withoutBrowserStaleness<L extends Lifetime | undefined>(lifetime: L): L;
+
+/** The header that tells nginx how long to keep an answer (X-Accel-Expires), lower case. */
+export declare const NGINX_EXPIRES_HEADER: string;
+
+/** The `X-Accel-Expires` value that keeps an answer in nginx until the end of the second `now` falls in. */
+export declare function untilEndOfSecond(now?: number): string;

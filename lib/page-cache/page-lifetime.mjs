@@ -68,3 +68,17 @@ export function runtimeLifetime(key, stored, prerendered, revalidateSeconds) {
   if (!regenerable(key, prerendered)) return undefined;
   return { revalidate: revalidateSeconds, expire: prerendered.get(pathOf(key)).expire };
 }
+
+/**
+ * With the revalidation webhook on, a publish can change a backend page at any moment, and nginx (deploy/nginx)
+ * must not keep the old one past the second it got it. nginx reads `X-Accel-Expires` before Cache-Control, never
+ * passes it on, and counts in whole seconds: `@<Unix seconds>` keeps the answer until the end of the current second
+ * (nginx's clock and this server's must agree, as on one host), where a plain `1` would keep it up to two. The
+ * value changes every second, so it is set on each answer, never stored with a page.
+ */
+export const NGINX_EXPIRES_HEADER = 'x-accel-expires';
+
+/** The `X-Accel-Expires` value that keeps an answer in nginx until the end of the second `now` falls in. */
+export function untilEndOfSecond(now = Date.now()) {
+  return `@${Math.floor(now / 1000)}`;
+}

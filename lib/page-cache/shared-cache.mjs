@@ -12,8 +12,13 @@ export const CALL_TIMEOUT_MS = 100;
 export const RETRY_AFTER_MS = 1000;
 /** Entries nobody regenerates (a page no longer asked for) leave Redis after a day. */
 export const ENTRY_TTL_SECONDS = 24 * 3600;
-/** How often an instance picks up the tags that other instances revalidated. */
+/** How often an instance picks up the tags that other instances revalidated, when it has not heard of them. */
 const TAG_REFRESH_MS = 1000;
+/**
+ * Where revalidated tags are kept and announced: one hash and one channel for every build, since a tag names data
+ * (lib/api/backend.ts) or a path, and neither changes with the build.
+ */
+const TAGS_KEY = 'rasi:tags';
 
 // Buffers (a page's RSC payload, a route handler's body) and Maps (a page's segment payloads) as JSON.
 const BUFFER = '$rasi:buffer';
@@ -90,6 +95,17 @@ const SEED_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 0 then
 end
 return 0`;
 
+/** Revalidated tags as Redis holds or announces them (tag → Unix milliseconds), or an empty map for anything else. */
+function tagTimesIn(fields) {
+  const times = new Map();
+  if (!fields || typeof fields !== 'object') return times;
+  for (const [tag, at] of Object.entries(fields)) {
+    const time = Number(at);
+    if (Number.isFinite(time)) times.set(tag, time);
+  }
+  return times;
+}
+
 /**
  * The shared cache on the Redis at `url`, its keys under `rasi:<deployment>:` so that two builds never read each
  * other's pages. Connects in the background: until Redis answers (and whenever it stops answering) every call
@@ -98,6 +114,10 @@ return 0`;
  *
  * Each page is one Redis hash: `stamp`, which changes at every write, and `entry`. A reader asks for the stamp
  * first and fetches the entry only when it has not already got that version.
+ *
+ * Revalidated tags are a hash of tag → time, read again at most once a second. With `listen` (the revalidation
+ * webhook is on), a second connection also subscribes to the announcements of new ones, so that every instance
+ * knows of a publish within milliseconds; the hash stays the fallback if that connection is lost.
  */
 export function createSharedCache({
   url,
@@ -106,9 +126,10 @@ export function createSharedCache({
   retryAfterMs = RETRY_AFTER_MS,
   ttlSeconds = ENTRY_TTL_SECONDS,
   now = Date.now,
+  listen = false,
 }) {
   const prefix = `rasi:${deployment}:`;
-  const tagsKey = `${prefix}tags`;
+  const tagsKey = TAGS_KEY;
   const connect = () => {
     const next = createClient({
       url,
@@ -126,6 +147,14 @@ export function createSharedCache({
       // (something else listening on Redis's port) its connection is beyond use, so it is replaced.
       if (!connectionTrouble(error)) replaceSoon();
     });
+    // With the webhook on, the tags revalidated before this connection are read as soon as it is up: a list
+    // refreshed at start is then not refreshed again when they arrive.
+    if (listen) {
+      next.on('ready', () => {
+        tagsReadAt = -Infinity;
+        refreshTags();
+      });
+    }
     // The connection must not keep a stopping server alive: Next's SIGTERM handling waits for the event loop.
     next.unref();
     next.connect().catch(wentAway);
@@ -146,7 +175,7 @@ export function createSharedCache({
 
   let available = true;
   let retryAt = 0;
-  let tagTimes = new Map();
+  const tagTimes = new Map();
   let tagsReadAt = -Infinity;
 
   function wentAway(error) {
@@ -184,12 +213,38 @@ export function createSharedCache({
     }
   }
 
+  /** Takes in tag times read or heard from Redis; a time only moves forward, whichever arrives first. */
+  function learnTags(times) {
+    for (const [tag, at] of times) if (at > (tagTimes.get(tag) ?? -Infinity)) tagTimes.set(tag, at);
+  }
+
   function refreshTags() {
     if (now() - tagsReadAt < TAG_REFRESH_MS) return;
     tagsReadAt = now();
     void call(() => client.hGetAll(tagsKey)).then((times) => {
-      if (times) tagTimes = new Map(Object.entries(times).map(([tag, at]) => [tag, Number(at)]));
+      if (times) learnTags(tagTimesIn(times));
     });
+  }
+
+  // The subscriber never reports Redis's state (the main connection does) and needs no time limit: a lost
+  // subscription only means tags are learnt from the hash, once a second, until the client subscribes again.
+  let subscriber;
+  if (listen) {
+    subscriber = client.duplicate();
+    subscriber.on('error', () => {});
+    subscriber.unref();
+    subscriber
+      .connect()
+      .then(() =>
+        subscriber.subscribe(TAGS_KEY, (message) => {
+          try {
+            learnTags(tagTimesIn(JSON.parse(message)));
+          } catch {
+            // Not an announcement of ours: the hash still has the tags.
+          }
+        }),
+      )
+      .catch(() => {});
   }
 
   const newStamp = (lastModified) => `${lastModified}.${randomBytes(6).toString('base64url')}`;
@@ -244,23 +299,36 @@ export function createSharedCache({
       return written === 1 ? stamp : undefined;
     },
 
-    /** Marks `tags` revalidated now, for every instance. */
-    async revalidateTags(tags) {
+    /** Marks `tags` revalidated at `at` (now), for every instance, and announces it to those listening. */
+    async revalidateTags(tags, at = now()) {
       if (tags.length === 0) return;
-      const at = String(now());
+      const marks = Object.fromEntries(tags.map((tag) => [tag, String(at)]));
+      learnTags(tags.map((tag) => [tag, at]));
       await call(() =>
-        client
-          .multi()
-          .hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, at])))
-          .expire(tagsKey, ttlSeconds)
-          .exec(),
+        client.multi().hSet(tagsKey, marks).expire(tagsKey, ttlSeconds).publish(TAGS_KEY, JSON.stringify(marks)).exec(),
       );
-      for (const tag of tags) tagTimes.set(tag, Number(at));
     },
 
     /** Whether one of `tags` was revalidated, on any instance, after `lastModified` (as last read from Redis). */
     revalidatedSince(tags, lastModified) {
       return tags.some((tag) => (tagTimes.get(tag) ?? -Infinity) > lastModified);
+    },
+
+    /** When `tag` was last revalidated on any instance (Unix milliseconds), or 0 if never, as far as known here. */
+    markOf(tag) {
+      refreshTags();
+      return tagTimes.get(tag) ?? 0;
+    },
+
+    /**
+     * Sets `name` (under `rasi:`, whatever the build) for `ttlSeconds` unless it is set: true when this call set
+     * it, false when it was already there, undefined when Redis is away.
+     */
+    async claim(name, ttlSeconds) {
+      const set = await call(() =>
+        client.set(`rasi:${name}`, '1', { condition: 'NX', expiration: { type: 'EX', value: ttlSeconds } }),
+      );
+      return set === undefined ? undefined : set === 'OK';
     },
 
     get available() {
@@ -270,6 +338,7 @@ export function createSharedCache({
     /** Lets pending calls finish for at most the time limit, then drops the connection. */
     async close() {
       clearTimeout(replacing);
+      subscriber?.destroy();
       client.removeAllListeners('error');
       client.on('error', () => {});
       await withTimeout(client.close(), timeoutMs).catch(() => client.destroy());

@@ -179,3 +179,44 @@ describe('a Redis that fails', () => {
     20_000,
   );
 });
+
+describe('what the revalidation webhook asks of Redis', () => {
+  let log: ReturnType<typeof captureLog>;
+  beforeEach(() => {
+    log = captureLog();
+  });
+  afterEach(() => log.restore());
+
+  it('claims a name while Redis answers, and cannot tell while it is away', async () => {
+    const redis = await standIn();
+    const cache = createSharedCache({ url: redis.url, deployment: 'test' });
+    try {
+      await until(() => cache.available, 'the client to connect');
+      expect(await cache.claim('webhook-signature:sha256=aa', 301)).toBe(true);
+      redis.mode = 'hang';
+      expect(await cache.claim('webhook-signature:sha256=bb', 301)).toBeUndefined();
+    } finally {
+      await cache.close();
+      await redis.close();
+    }
+  });
+
+  it('knows a tag it revalidated at once, at the time it was given, even with Redis away', async () => {
+    const closed = await standIn();
+    const url = closed.url;
+    await closed.close();
+    const cache = createSharedCache({ url, deployment: 'test' });
+    try {
+      expect(cache.markOf('backend:notifications')).toBe(0);
+      await cache.revalidateTags(['backend:notifications'], 1_795_000_000_000);
+      expect(cache.markOf('backend:notifications')).toBe(1_795_000_000_000);
+      expect(cache.revalidatedSince(['backend:notifications'], 1_794_999_999_999)).toBe(true);
+      expect(cache.revalidatedSince(['backend:gallery'], 0)).toBe(false);
+      // An older time never replaces a newer one.
+      await cache.revalidateTags(['backend:notifications'], 1);
+      expect(cache.markOf('backend:notifications')).toBe(1_795_000_000_000);
+    } finally {
+      await cache.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { publicCacheControl } from '@/lib/api/backend';
+import { publicCacheHeaders } from '@/lib/api/backend';
 import { readOnlyRouteHandlers } from '@/lib/api/route-handlers';
 import { config } from '@/lib/config';
 import { eventCalendarFile } from '@/lib/feeds/documents';
@@ -38,7 +38,7 @@ export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRouteHandlers(
         ...NOINDEX,
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="${found.fileName}"`,
-        'Cache-Control': publicCacheControl(),
+        ...publicCacheHeaders(),
       },
     });
   },

@@ -1,0 +1,21 @@
+import { revalidateTag } from 'next/cache';
+import { processWide } from '@/lib/api/backend';
+import { dataTag } from '@/lib/api/calls.cjs';
+import { config } from '@/lib/config';
+import { revalidateHandlers } from '@/lib/webhook/handler';
+import { ACCEPTED_CALLS_PER_MINUTE, createRateLimit } from '@/lib/webhook/rate-limit';
+import { memoryReplayGuard, sharedReplayGuard } from '@/lib/webhook/replay-guard';
+
+export const dynamic = 'force-dynamic';
+
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = revalidateHandlers({
+  secrets: config.revalidateSecrets,
+  // `expire: 0`: the next request for a page showing the list regenerates it rather than getting the old one first.
+  revalidate: (calls) => calls.forEach((name) => revalidateTag(dataTag(name), { expire: 0 })),
+  replays: processWide('rasi.webhook.replays', () =>
+    config.cacheRedisUrl ? sharedReplayGuard() : memoryReplayGuard(),
+  ),
+  limit: processWide('rasi.webhook.limit', () =>
+    createRateLimit({ limit: ACCEPTED_CALLS_PER_MINUTE, windowMs: 60_000 }),
+  ),
+});

@@ -1,0 +1,86 @@
+import 'server-only';
+import type { DataName } from '@/lib/api/constants';
+import { log } from '@/lib/log';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signing.cjs';
+import { parseCalls, readBody } from './body';
+import type { RateLimit } from './rate-limit';
+import type { ReplayGuard } from './replay-guard';
+import { TIMESTAMP_TOLERANCE_SECONDS, refusal, verifySignature, type Refusal } from './verify';
+
+export interface WebhookOptions {
+  /** REVALIDATE_SECRET, then REVALIDATE_SECRET_PREVIOUS; none turns the webhook off. */
+  readonly secrets: readonly string[];
+  /** Revalidates the data of `calls` on every instance (app/api/revalidate: revalidateTag per list). */
+  readonly revalidate: (calls: readonly DataName[]) => void;
+  readonly replays: ReplayGuard;
+  readonly limit: RateLimit;
+  readonly now?: () => number;
+}
+
+const ALLOW = 'POST';
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** A refused call: a short reason, one log line, nothing revalidated. Neither says anything the caller sent. */
+function refuse({ status, reason }: Refusal, headers?: Record<string, string>): Response {
+  log(status >= 500 ? 'error' : 'warn', 'revalidate_refused', { status, reason });
+  return answer(status, { error: reason }, headers);
+}
+
+/**
+ * POST /api/revalidate: a signed call from the backend naming the lists that changed (README, "Publishing at
+ * once"). Checked in this order, each failure answered and logged without revalidating anything: both headers,
+ * the body's size, the signature (current or previous key) and its timestamp, the body, the rate limit, and that
+ * the signature was not used before. Off (no secret), every method gets a bare 404, as for a route that is not there.
+ */
+export function revalidateHandlers({ secrets, revalidate, replays, limit, now = Date.now }: WebhookOptions) {
+  const off = secrets.length === 0;
+  const notFound = () => new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const methodNotAllowed = () => (off ? notFound() : answer(405, { error: 'method not allowed' }, { Allow: ALLOW }));
+
+  async function POST(request: Request): Promise<Response> {
+    if (off) return notFound();
+    const timestamp = request.headers.get(TIMESTAMP_HEADER);
+    const signature = request.headers.get(SIGNATURE_HEADER);
+    if (timestamp === null || signature === null) {
+      await request.body?.cancel();
+      return refuse(refusal(401, 'unsigned'));
+    }
+    const body = await readBody(request);
+    if (!body.ok) return refuse(body);
+    const signed = verifySignature({ secrets, timestamp, signature, body: body.bytes, now: now() });
+    if (!signed.ok) return refuse(signed);
+    const parsed = parseCalls(body.bytes);
+    if (!parsed.ok) return refuse(parsed);
+
+    const admission = limit.take();
+    if (!admission.ok) {
+      return refuse(refusal(429, 'too many calls'), {
+        'Retry-After': String(admission.retryAfterSeconds),
+      });
+    }
+    // Remembered for as long as its timestamp is acceptable; after that the timestamp alone refuses it.
+    const ttlSeconds = Math.max(1, signed.timestamp + TIMESTAMP_TOLERANCE_SECONDS - Math.floor(now() / 1000) + 1);
+    const first = await replays.claim(signed.signature, ttlSeconds);
+    if (first !== true) {
+      admission.release();
+      if (first === false) return refuse(refusal(409, 'signature already used'));
+      return refuse(refusal(503, 'cannot check for a replay just now'), { 'Retry-After': '1' });
+    }
+
+    revalidate(parsed.calls);
+    log('info', 'revalidate_accepted', { calls: parsed.calls.join(',') });
+    return answer(200, { revalidated: parsed.calls });
+  }
+
+  return {
+    POST,
+    GET: methodNotAllowed,
+    PUT: methodNotAllowed,
+    PATCH: methodNotAllowed,
+    DELETE: methodNotAllowed,
+    OPTIONS: methodNotAllowed,
+  };
+}
