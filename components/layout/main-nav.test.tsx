@@ -7,7 +7,10 @@ import { navGroups } from './nav-groups';
 import { SiteSearch } from './site-search';
 
 const MainNav = () => (
-  <Nav groups={navGroups('en')} text={{ menu: 'Menu', mainNav: 'Main', home: 'Home', homeHref: '/', other: 'ta' }} />
+  <Nav
+    groups={navGroups('en')}
+    text={{ menu: 'Menu', mainNav: 'Main', home: 'Home', homeHref: '/', other: 'ta', otherName: 'தமிழ்' }}
+  />
 );
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/officebearers') }));
@@ -269,5 +272,33 @@ describe('MainNav', () => {
       await user.keyboard('{Control>}/{/Control}');
       expect(headerField()).not.toHaveFocus();
     });
+  });
+});
+
+describe('the language link', () => {
+  it('leads to the same page in Tamil, named in Tamil, marked as Tamil', () => {
+    usePathname.mockReturnValue('/officebearers');
+    render(<MainNav />);
+    const link = screen.getByRole('link', { name: 'தமிழ்' });
+    expect(link).toHaveAttribute('href', '/ta/officebearers');
+    expect(link).toHaveAttribute('hreflang', 'ta');
+    expect(link).toHaveAttribute('lang', 'ta');
+  });
+
+  it('leads from a Tamil page to its English twin, the Tamil home page to /', () => {
+    const tamil = (pathname: string) => {
+      usePathname.mockReturnValue(pathname);
+      const { unmount } = render(
+        <Nav
+          groups={navGroups('ta')}
+          text={{ menu: 'பட்டி', mainNav: 'முதன்மை', home: 'முகப்பு', homeHref: '/ta', other: 'en', otherName: 'English' }}
+        />,
+      );
+      const href = screen.getByRole('link', { name: 'English' }).getAttribute('href');
+      unmount();
+      return href;
+    };
+    expect(tamil('/ta/vision&mission')).toBe('/vision&mission');
+    expect(tamil('/ta')).toBe('/');
   });
 });

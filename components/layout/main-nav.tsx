@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { LANGUAGE_NAME, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
@@ -40,15 +40,25 @@ export interface MainNavText {
   readonly mainNav: string;
   readonly home: string;
   readonly homeHref: string;
-  /** The language the language link leads to. */
+  /** The language the language link leads to, and its name in that language. */
   readonly other: Locale;
+  readonly otherName: string;
+}
+
+/**
+ * The same page in the other language: `/ta` + the English address, or the Tamil address without it. Written out
+ * here rather than imported from lib/i18n/locales.ts, so that the browser gets these two lines, not the module.
+ */
+function twinPath(pathname: string, other: Locale): string {
+  if (other === 'ta') return pathname === '/' ? '/ta' : `/ta${pathname}`;
+  return pathname.replace(/^\/ta(?=\/|$)/, '') || '/';
 }
 
 export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: MainNavText }) {
   const pathname = usePathname();
   // The same page in the other language: a plain link (another root layout is a full page load anyway), right in
   // the server's HTML because the pathname is known when the page is rendered.
-  const twin = localePath(text.other, splitLocale(pathname).path);
+  const twin = twinPath(pathname, text.other);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLDetailsElement>(null);
 
@@ -91,7 +101,7 @@ export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: M
     <>
       <div className={styles.languageRow}>
         <a href={twin} hrefLang={text.other} lang={text.other} className={styles.language}>
-          {LANGUAGE_NAME[text.other]}
+          {text.otherName}
         </a>
       </div>
       {/* Open or closed is the visitor's doing, maybe before the script ran: not a mismatch with the server's HTML. */}

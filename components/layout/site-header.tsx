@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { otherLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_NAME, otherLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
 import { MainNav } from './main-nav';
@@ -27,7 +27,14 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <SiteSearch locale={locale} />
         <MainNav
           groups={navGroups(locale)}
-          text={{ menu: ui.menu, mainNav: ui.mainNav, home: ui.home, homeHref: home, other: otherLocale(locale) }}
+          text={{
+            menu: ui.menu,
+            mainNav: ui.mainNav,
+            home: ui.home,
+            homeHref: home,
+            other: otherLocale(locale),
+            otherName: LANGUAGE_NAME[otherLocale(locale)],
+          }}
         />
       </div>
     </header>
