@@ -34,8 +34,9 @@ import { cachingNginx, CONNECTIONS, DURATION, measureRounds, ROUNDS, savedHtmlSe
 import { measureSearch, QUERY_ROUNDS } from './search.mjs';
 import { measureWeight } from './weight.mjs';
 import { measureInstances } from './instances.mjs';
+import { measurePublish } from './publish.mjs';
 
-const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances'];
+const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances', 'publish'];
 // The parts that measure a running server.
 const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -225,9 +226,11 @@ async function main() {
     tap: null,
     search: null,
     instances: null,
+    publish: null,
     targets: [],
   };
   if (parts.includes('search')) results.search = await measureSearch();
+  if (parts.includes('publish')) results.publish = await measurePublish();
   if (parts.some((part) => SERVER_PARTS.includes(part))) await measureServers(parts, results);
   results.targets = evaluateTargets(results);
 

@@ -113,6 +113,19 @@ function tapTable({ tap }) {
   ];
 }
 
+function publishTable({ publish }) {
+  return [
+    `## Publish to visible (${publish.rounds} publishes through the webhook; two instances, Redis, nginx with its cache on)`,
+    '',
+    '| where | median ms | slowest ms |',
+    '|---|---:|---:|',
+    ...publish.rows.map((row) => `| ${row.label} | ${row.medianMs} | ${row.slowestMs} |`),
+    '',
+    `Every target showed each publish after ${publish.allVisibleMs.join(', ')} ms.`,
+    '',
+  ];
+}
+
 function instancesTable({ instances, settings, machine }) {
   const { rows, ratio, restart, path } = instances;
   return [
@@ -168,6 +181,7 @@ export function markdown(results) {
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
   if (results.tap) lines.push(...tapTable(results));
   if (results.instances) lines.push(...instancesTable(results));
+  if (results.publish) lines.push(...publishTable(results));
   if (results.search) lines.push(...searchTable(results));
   lines.push('## Targets', '', ...results.targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.name}: ${t.detail}`), '');
   return lines.join('\n');
