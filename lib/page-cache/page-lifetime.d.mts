@@ -5,6 +5,9 @@ export interface Lifetime {
 
 export declare function prerenderedLifetimes(serverDistDir: string): Map<string, Lifetime>;
 
+/** The page path of a cache key ('/route-cache/APP_PAGE/<hash>/$/index' is '/'), or undefined for another key. */
+export declare function pathOf(key: string): string | undefined;
+
 export declare function lifetimeToStore(
   key: string,
   lifetime: Lifetime | undefined,
