@@ -300,5 +300,13 @@ describe('the language link', () => {
     };
     expect(tamil('/ta/vision&mission')).toBe('/vision&mission');
     expect(tamil('/ta')).toBe('/');
+    // A filtered directory: the pathname is the internal route proxy.ts rewrites it to.
+    expect(tamil('/ta/rasi-members/search')).toBe('/rasi-members');
+  });
+
+  it('leads from a filtered directory to the Tamil directory, not to its internal route', () => {
+    usePathname.mockReturnValue('/rasi-members/search');
+    render(<MainNav />);
+    expect(screen.getByRole('link', { name: 'தமிழ்' })).toHaveAttribute('href', '/ta/rasi-members');
   });
 });

@@ -50,8 +50,11 @@ export interface MainNavText {
  * here rather than imported from lib/i18n/locales.ts, so that the browser gets these two lines, not the module.
  */
 function twinPath(pathname: string, other: Locale): string {
-  if (other === 'ta') return pathname === '/' ? '/ta' : `/ta${pathname}`;
-  return pathname.replace(/^\/ta(?=\/|$)/, '') || '/';
+  // A filtered directory is served by an internal route (proxy.ts), whose name is the pathname here: its twin is the
+  // directory itself, not that route, which answers 404 by its own name.
+  const page = pathname.replace(/\/rasi-members\/search$/, '/rasi-members');
+  if (other === 'ta') return page === '/' ? '/ta' : `/ta${page}`;
+  return page.replace(/^\/ta(?=\/|$)/, '') || '/';
 }
 
 export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: MainNavText }) {
