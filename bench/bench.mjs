@@ -55,7 +55,18 @@ const NODE_PATHS = [
 ];
 const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'];
 // The Tamil twins of the home page and a text page, judged against their English twins in the same run.
-const LIGHTHOUSE_PATHS = ['/', '/ta', '/aboutrasi', '/ta/aboutrasi', '/gallery', '/rasi-members', '/notification'];
+const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [
+  '/',
+  '/ta',
+  '/aboutrasi',
+  '/ta/aboutrasi',
+  '/gallery',
+  '/rasi-members',
+  '/notification',
+];
+// BENCH_LIGHTHOUSE_PATHS=/aboutrasi,/ta/aboutrasi measures only those (and the floor), without the script-free
+// references: a quicker run for one comparison.
+const WITH_REFERENCES = !process.env.BENCH_LIGHTHOUSE_PATHS;
 // Measured again with every script blocked: what the HTML, CSS and images of a page cost before any JavaScript,
 // so that the report shows how much of a gap to the floor is the page's content and how much its code.
 const WITHOUT_SCRIPTS_PATHS = ['/', '/aboutrasi'];
@@ -173,7 +184,7 @@ async function measureServers(parts, results) {
         const targets = [
           { label: FLOOR_LABEL, url: `${floor.url}/` },
           ...LIGHTHOUSE_PATHS.map((path) => ({ label: path, url: `${site.url}${path}` })),
-          ...WITHOUT_SCRIPTS_PATHS.map((path) => ({
+          ...(WITH_REFERENCES ? WITHOUT_SCRIPTS_PATHS : []).map((path) => ({
             label: `${path} without its scripts (reference)`,
             url: `${site.url}${path}`,
             args: [WITHOUT_SCRIPTS],
