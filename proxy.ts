@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
+import { DIRECTORY_PATH, DIRECTORY_SEARCH_PATH } from '@/lib/directory-paths';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { TAMIL_NOT_FOUND_PATH } from '@/lib/i18n/not-found';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
+import { MEMBER_NOT_FOUND_ID, memberIdOfPath, memberPath } from '@/lib/member-pages';
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
 import { SEARCH_PATH } from '@/lib/search/constants';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 import { pageNotModified } from '@/lib/page-cache/page-cache-state.mjs';
 
-const DIRECTORY = '/rasi-members';
-const DIRECTORY_SEARCH = '/rasi-members/search';
+const DIRECTORY = DIRECTORY_PATH;
+const DIRECTORY_SEARCH = DIRECTORY_SEARCH_PATH;
+const MEMBER_NOT_FOUND = memberPath(MEMBER_NOT_FOUND_ID);
 // An address no route answers, so Next renders the designed not-found page with status 404.
 const NOT_FOUND = '/__not-found';
 // Marks the proxy's own rewrite to the internal search route; random per process, so no visitor can forge it.
@@ -25,6 +28,8 @@ const INTERNAL_KEY = crypto.randomUUID();
  * - a filtered directory (`/rasi-members?q=…`) is served by the internal search route, which stays unreachable
  *   by its own name, so the unfiltered directory remains a prerendered page. That route renders per request
  *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts;
+ * - an address under the directory that names no member firm gets the member not-found page (404, with the
+ *   directory's search), prerendered once at one address; another spelling of a firm's page is redirected to it;
  * - the page finder and the site search, rendered per request too, get a nonce the same way;
  * - a conditional request for a page the visitor already holds gets a 304 from the page cache's ETag, made once per
  *   version of the page (Next's own would hash the whole HTML on every request).
@@ -83,6 +88,12 @@ export async function proxy(request: NextRequest) {
     response.headers.set(CSP_HEADER, contentSecurityPolicy());
     return response;
   }
+  if (decoded.startsWith(`${DIRECTORY}/`)) {
+    // A firm's page reaches the proxy only when conditional (answered above) or when the matcher's literal lags
+    // behind content/members.ts; the member not-found page itself is where the rewrite below leads.
+    if (memberIdOfPath(decoded) || decoded === MEMBER_NOT_FOUND) return NextResponse.next();
+    return NextResponse.rewrite(new URL(inLocale(MEMBER_NOT_FOUND), request.url));
+  }
   if (canonicalPath(decoded) !== decoded) {
     // No such page. In English, Next's own routing ends at app/global-not-found.tsx; a Tamil address gets the
     // Tamil not-found page, prerendered once.
@@ -97,16 +108,17 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // The proxy costs about a millisecond of server time per request, so it runs only where it has work: never for
   // static files, images (the backend's through /media), backend documents (/files), metadata routes, feeds, each
-  // event's .ics file (/calendar/…), the OpenSearch description and route handlers, nor for a page's own canonical
-  // path (the paths of lib/route-table.mjs in both languages, '/' included: the empty alternative). So it does run for any other
+  // event's .ics file (/calendar/…), each firm's vCard (/vcard/…), the OpenSearch description and route handlers, nor
+  // for a page's own canonical path (the paths of lib/route-table.mjs and each member firm's page, by the ids of
+  // content/members.ts, in both languages, '/' included: the empty alternative). So it does run for any other
   // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, for a filtered
   // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304.
   // Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts builds it
-  // from the route table and fails, showing the value to paste here, when the two disagree.
+  // from the route table and the firms' ids and fails, showing the value to paste here, when the two disagree.
   matcher: [
     {
       source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|opensearch\\.xml|ta/opensearch\\.xml|(?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility)|ta)?$).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|vcard/|opensearch\\.xml|ta/opensearch\\.xml|(?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility|rasi-members/(?:kaveri-polymers|sri-balaji-precision-castings|anthony-forge-fabrication|kaveri-steel-fabricators|sri-venkateswara-foundry|karthik-engineering-works|sri-murugan-alloy-castings|noor-polymers|venkat-boiler-tubes|jeyam-electronics|natraj-electricals|ravi-fabrication-works|balaji-sheet-metal-works|srirangam-offset-printers|rockfort-agro-chemicals|kavitha-food-products|vasanth-printers-packagers|arasu-modern-rice-mill|revathi-spices-masala|kumbakonam-brass-works|raja-paper-products|crescent-rice-mill-machinery|jaya-food-products|vallam-bio-fertilisers|sri-kamakshi-rice-industries|delta-agro-implements|ilango-agro-engineering|sumathi-oil-mills|shanthi-printers|lourdes-agro-implements|mannai-modern-rice-mill|kamalalayam-electricals|coromandel-seafoods|sea-star-fibreglass-boats|arokia-salt-works|nagai-fishing-nets|vedaranyam-ice-plant|velankanni-marine-engineering|thirumarugal-rice-mill|ismail-coach-works|amaravathi-home-textiles|bhuvana-made-ups|gopal-coach-builders|sundaram-pumps-motors|muthu-handloom-weavers|kongu-mosquito-nets|kulithalai-plastic-industries|stella-cashew-exports|al-ameen-engineering-works|sendurai-agro-chemicals|ariyalur-wear-castings|jayam-woven-sacks|priya-garments|geetha-garments|nithya-foods|chandra-forgings|thirumayam-electronics|aranthangi-agro-tools|pudugai-agro-inputs|murugan-electricals|elango-ginning-factory|pandian-cotton-ginning-mills|perambalur-maize-products|siruvachur-agro-implements|perambalur-offset-press|eraiyur-engineering-works))|ta)?$).*)',
     },
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },
@@ -116,7 +128,7 @@ export const config = {
     { source: '/ta/rasi-members', has: [{ type: 'query', key: 'district' }] },
     {
       source:
-        '/((?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility)|ta)?)',
+        '/((?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility|rasi-members/(?:kaveri-polymers|sri-balaji-precision-castings|anthony-forge-fabrication|kaveri-steel-fabricators|sri-venkateswara-foundry|karthik-engineering-works|sri-murugan-alloy-castings|noor-polymers|venkat-boiler-tubes|jeyam-electronics|natraj-electricals|ravi-fabrication-works|balaji-sheet-metal-works|srirangam-offset-printers|rockfort-agro-chemicals|kavitha-food-products|vasanth-printers-packagers|arasu-modern-rice-mill|revathi-spices-masala|kumbakonam-brass-works|raja-paper-products|crescent-rice-mill-machinery|jaya-food-products|vallam-bio-fertilisers|sri-kamakshi-rice-industries|delta-agro-implements|ilango-agro-engineering|sumathi-oil-mills|shanthi-printers|lourdes-agro-implements|mannai-modern-rice-mill|kamalalayam-electricals|coromandel-seafoods|sea-star-fibreglass-boats|arokia-salt-works|nagai-fishing-nets|vedaranyam-ice-plant|velankanni-marine-engineering|thirumarugal-rice-mill|ismail-coach-works|amaravathi-home-textiles|bhuvana-made-ups|gopal-coach-builders|sundaram-pumps-motors|muthu-handloom-weavers|kongu-mosquito-nets|kulithalai-plastic-industries|stella-cashew-exports|al-ameen-engineering-works|sendurai-agro-chemicals|ariyalur-wear-castings|jayam-woven-sacks|priya-garments|geetha-garments|nithya-foods|chandra-forgings|thirumayam-electronics|aranthangi-agro-tools|pudugai-agro-inputs|murugan-electricals|elango-ginning-factory|pandian-cotton-ginning-mills|perambalur-maize-products|siruvachur-agro-implements|perambalur-offset-press|eraiyur-engineering-works))|ta)?)',
       has: [{ type: 'header', key: 'if-none-match' }],
     },
   ],
@@ -133,8 +145,8 @@ async function conditionalAnswer(request: NextRequest): Promise<NextResponse | n
   // A filtered directory is another response at the same path. The page's RSC payload carries the same ETag (it is
   // the same version of the page, kept apart from the HTML by Vary), so it may be answered alike.
   if (!ifNoneMatch || searchParams.size > 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  // Only the site's pages: not the not-found page, which keeps its 404, under an internal name.
-  if (canonicalPath(pathname) !== pathname) return null;
+  // Only the site's pages, a member firm's included: not a not-found page, which keeps its 404, under an internal name.
+  if (canonicalPath(pathname) !== pathname && !memberIdOfPath(pathname)) return null;
   const headers = await pageNotModified(address, {
     'if-none-match': ifNoneMatch,
     'cache-control': request.headers.get('cache-control') ?? undefined,

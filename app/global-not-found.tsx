@@ -14,7 +14,6 @@ export const metadata: Metadata = {
   ...layoutMetadata('en', config.siteUrl),
   // No layout's title template reaches this page: the site's name is written here.
   title: { absolute: `${UI.en.notFoundTitle} | ${SITE_TEXT.en.shortName}` },
-  robots: { index: false },
 };
 export const viewport: Viewport = SITE_VIEWPORT;
 

@@ -29,7 +29,7 @@ import { buildFloor, floorVersions, startFloor } from './floor.mjs';
 import { LIGHTHOUSE_MODES, lighthouseInterleaved, WITHOUT_SCRIPTS } from './lighthouse.mjs';
 import { markdown } from './report.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
-import { evaluateTargets, tamilPath } from './targets.mjs';
+import { evaluateTargets, MEMBER_PAGE, tamilPath } from './targets.mjs';
 import { cachingNginx, CONNECTIONS, DURATION, measureRounds, ROUNDS, savedHtmlServer, WRK } from './throughput.mjs';
 import { measureSearch, QUERY_ROUNDS } from './search.mjs';
 import { measureWeight } from './weight.mjs';
@@ -50,11 +50,13 @@ const NODE_PATHS = [
   '/aboutrasi',
   '/ta/aboutrasi',
   '/rasi-members',
+  MEMBER_PAGE,
   '/contactus',
   '/api/banners',
 ];
 const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'];
 // The Tamil twins of the home page and a text page, judged against their English twins in the same run.
+// And one member firm's page, judged against /aboutrasi (bench/targets.mjs).
 const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [
   '/',
   '/ta',
@@ -63,6 +65,7 @@ const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(B
   '/gallery',
   '/rasi-members',
   '/notification',
+  MEMBER_PAGE,
 ];
 // BENCH_LIGHTHOUSE_PATHS=/aboutrasi,/ta/aboutrasi measures only those (and the floor), without the script-free
 // references: a quicker run for one comparison.
@@ -71,8 +74,8 @@ const WITH_REFERENCES = !process.env.BENCH_LIGHTHOUSE_PATHS;
 // so that the report shows how much of a gap to the floor is the page's content and how much its code.
 const WITHOUT_SCRIPTS_PATHS = ['/', '/aboutrasi'];
 const FLOOR_LABEL = 'floor: /';
-// Every page in both languages.
-const PAGE_PATHS = ROUTES.flatMap((route) => [route.path, tamilPath(route.path)]);
+// Every page in both languages, and one member firm's (its 132 pages are alike; e2e/members.spec.ts checks them all).
+const PAGE_PATHS = [...ROUTES.map((route) => route.path), MEMBER_PAGE].flatMap((path) => [path, tamilPath(path)]);
 
 function selectedParts() {
   const flag = process.argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));

@@ -30,7 +30,17 @@ export const LIMITS = {
   twinPerformance: 0.02,
   /** Issue 31: from the backend's signed call to the new item on every page of every instance and through nginx. */
   publishVisibleMs: 2000,
+  /** A member firm's page against /aboutrasi: Lighthouse performance. */
+  memberPerformance: 0.02,
 };
+
+/**
+ * One member firm's page (issue 30), judged against /aboutrasi, the text page it resembles most: its HTML as sent
+ * no heavier, Lighthouse performance within 0.02 in the same run. Its JS is a text page's (floor + 8 KB). A firm with
+ * a telephone and six related firms: as heavy as a member page gets.
+ */
+export const MEMBER_PAGE = '/rasi-members/kaveri-polymers';
+const MEMBER_REFERENCE = '/aboutrasi';
 
 const TAMIL_PREFIX = '/ta';
 
@@ -159,6 +169,35 @@ function twinTargets({ weight, lighthouse }) {
   return out;
 }
 
+/** A member firm's page, in both languages, against /aboutrasi in the same language, measured in the same run. */
+function memberTargets({ weight, lighthouse }) {
+  const out = [];
+  for (const [page, reference] of [
+    [MEMBER_PAGE, MEMBER_REFERENCE],
+    [tamilPath(MEMBER_PAGE), tamilPath(MEMBER_REFERENCE)],
+  ]) {
+    const w = weight.find((x) => x.path === page);
+    const r = weight.find((x) => x.path === reference);
+    if (w && r)
+      out.push({
+        name: `HTML as sent of ${page} ≤ that of ${reference}`,
+        met: w.htmlSent <= r.htmlSent,
+        detail: `${kb(w.htmlSent)} against ${kb(r.htmlSent)} KB (${times(w.htmlSent, r.htmlSent)})`,
+      });
+  }
+  for (const mode of lighthouse) {
+    const p = mode.pages.find((x) => x.label === MEMBER_PAGE && !x.reference);
+    const r = mode.pages.find((x) => x.label === MEMBER_REFERENCE && !x.reference);
+    if (!p || !r || p.error || r.error) continue;
+    out.push({
+      name: `Lighthouse ${mode.mode} ${MEMBER_PAGE}: performance within ${LIMITS.memberPerformance} of ${MEMBER_REFERENCE}`,
+      met: Math.abs(p.performance - r.performance) <= LIMITS.memberPerformance + EPSILON,
+      detail: `${p.performance} against ${r.performance}; LCP ${times(p.lcpMs, r.lcpMs)}, TBT ${p.tbtMs} against ${r.tbtMs} ms`,
+    });
+  }
+  return out;
+}
+
 function lighthouseTargets({ lighthouse }) {
   const out = [];
   for (const mode of lighthouse) {
@@ -259,6 +298,7 @@ export function evaluateTargets(results) {
     ...throughputTargets(results),
     ...weightTargets(results),
     ...twinTargets(results),
+    ...memberTargets(results),
     ...lighthouseTargets(results),
     ...tapTargets(results),
     ...searchTargets(results),

@@ -49,7 +49,9 @@ export type MemberDistrict = (typeof memberDistricts)[number];
  * A firm in the member directory, with its category and district checked against the lists above. The contact
  * person and the products are words (both languages); the firm's registered name, id and telephone are facts.
  */
-export type Member = Localisable<DirectoryMember<MemberCategory, MemberDistrict>>;
+type MemberRecord = DirectoryMember<MemberCategory, MemberDistrict>;
+export type Member = Localisable<Omit<MemberRecord, 'id' | 'firm' | 'phone'>> &
+  Pick<MemberRecord, 'id' | 'firm' | 'phone'>;
 
 /** Member firms listed in the directory at /rasi-members, grouped by district. Firms give a telephone number only if they wish. */
 export const members: readonly Member[] = [
@@ -955,5 +957,49 @@ export const memberDirectoryPageText = {
   noResults: {
     en: 'No member firm matches this search. Try fewer words, another district, or all industries.',
     ta: 'இந்தத் தேடலுக்குப் பொருந்தும் உறுப்பினர் நிறுவனம் எதுவும் இல்லை. குறைவான சொற்களையோ, வேறு மாவட்டத்தையோ, அனைத்துத் தொழில் பிரிவுகளையோ கொண்டு மீண்டும் தேடிப் பாருங்கள்.',
+  },
+} as const satisfies Record<string, Words>;
+
+/**
+ * The words of a member firm's own page (/rasi-members/<id>, components/pages/rasi-members/member-page.tsx) and of
+ * the page for an unknown firm, around the facts of its record above. `{category}`, `{district}`, `{count}` and
+ * `{year}` stand for the firm's; its labels are memberDirectoryPageText's, so the page and the card say the same.
+ */
+export const memberPageText = {
+  /** Under the firm's name. */
+  lead: { en: '{category} · {district} district', ta: '{category} · {district} மாவட்டம்' },
+  productsHeading: { en: 'What the firm makes', ta: 'நிறுவனத்தின் உற்பத்திப் பொருட்கள்' },
+  detailsHeading: { en: 'Details', ta: 'விவரங்கள்' },
+  addToContacts: { en: 'Add to contacts', ta: 'தொடர்புகளில் சேர்க்க' },
+  addToContactsNote: {
+    en: 'A contact card (vCard) for your phone’s address book, in English.',
+    ta: 'உங்கள் கைபேசியின் தொடர்புப் பட்டியலுக்கான தொடர்பு அட்டை, ஆங்கிலத்தில்.',
+  },
+  relatedHeading: {
+    en: 'Other member firms in this industry or district',
+    ta: 'இதே தொழில் பிரிவு அல்லது மாவட்டத்திலுள்ள பிற உறுப்பினர் நிறுவனங்கள்',
+  },
+  inCategory: {
+    en: 'All {count} member firms in {category}',
+    ta: '{category} பிரிவிலுள்ள அனைத்து {count} உறுப்பினர் நிறுவனங்களும்',
+  },
+  inDistrict: {
+    en: 'All {count} member firms in {district} district',
+    ta: '{district} மாவட்டத்திலுள்ள அனைத்து {count} உறுப்பினர் நிறுவனங்களும்',
+  },
+  wholeDirectory: { en: 'The whole member directory', ta: 'முழு உறுப்பினர் விவரக் கையேடு' },
+  /** A firm's page description, for search engines and share cards. */
+  description: {
+    en: '{firm}, {district} district. Products: {products}. A RASI member firm since {year}.',
+    ta: '{firm}, {district} மாவட்டம். உற்பத்திப் பொருட்கள்: {products}. {year} முதல் ராசி உறுப்பினர் நிறுவனம்.',
+  },
+  notFoundTitle: { en: 'Member firm not found', ta: 'உறுப்பினர் நிறுவனம் கிடைக்கவில்லை' },
+  notFoundHeading: {
+    en: 'No member firm at this address',
+    ta: 'இந்த முகவரியில் உறுப்பினர் நிறுவனம் எதுவும் இல்லை',
+  },
+  notFoundText: {
+    en: 'The firm may have left the association, or the address may be mistyped. Search the member directory by the firm’s name, a person or a product:',
+    ta: 'அந்த நிறுவனம் சங்கத்திலிருந்து விலகியிருக்கலாம், அல்லது முகவரி தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம். நிறுவனத்தின் பெயர், நபர் அல்லது உற்பத்திப் பொருள் கொண்டு உறுப்பினர் விவரக் கையேட்டில் தேடுக:',
   },
 } as const satisfies Record<string, Words>;

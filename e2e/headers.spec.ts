@@ -60,7 +60,7 @@ function expectSecurityHeaders(response: APIResponse, label: string): Map<string
 }
 
 test('a prerendered page allows exactly its own inline scripts, by hash', { tag: '@smoke' }, async ({ request }) => {
-  for (const path of ['/', '/contactus', '/gallery', '/vision&mission']) {
+  for (const path of ['/', '/contactus', '/gallery', '/vision&mission', '/rasi-members/kaveri-polymers']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const csp = expectSecurityHeaders(response, path);
@@ -73,7 +73,7 @@ test('a prerendered page allows exactly its own inline scripts, by hash', { tag:
 test('a visitor holding the current version of a page gets 304 Not Modified, with its validators; anyone else the page', async ({
   request,
 }) => {
-  for (const path of ['/', '/aboutrasi', '/vision&mission', '/rasi-members']) {
+  for (const path of ['/', '/aboutrasi', '/vision&mission', '/rasi-members', '/ta/rasi-members/kaveri-polymers']) {
     // The home page regenerates now and then; the version a visitor holds is the one they were last given.
     let page!: APIResponse;
     let again!: APIResponse;
@@ -119,7 +119,13 @@ test('a visitor holding the current version of a page gets 304 Not Modified, wit
 });
 
 test('the not-found page answers 404 with its own script hashes, on any unknown path', async ({ request }) => {
-  for (const path of ['/no-such-page', '/images/no-such-image.jpg', '/api/no-such-call', '/wp-login.php']) {
+  for (const path of [
+    '/no-such-page',
+    '/images/no-such-image.jpg',
+    '/api/no-such-call',
+    '/wp-login.php',
+    '/rasi-members/no-such-firm',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const csp = expectSecurityHeaders(response, path);
@@ -161,6 +167,7 @@ test('route handlers, static files and redirects carry the headers, with no inli
     stylesheet!,
     '/images/logo.svg',
     '/icon.svg',
+    '/vcard/kaveri-polymers.vcf',
     decodeURIComponent(media!),
   ]) {
     const response = await request.get(path);

@@ -6,13 +6,18 @@ import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localePath } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
+import { MEMBER_SAMPLE } from './support/member-sample';
 
-// Every route a visitor can land on, in both languages: the pages, the 404 page and a search rendered per request.
+// Every route a visitor can land on, in both languages: the pages, six member firms' pages (linkinator crawls all of
+// them), the 404 pages and a search rendered per request.
 const PAGES: { path: string; status: number }[] = [
   ...ROUTES.map(({ path }) => ({ path, status: 200 })),
   ...ROUTES.map(({ path }) => ({ path: localePath('ta', path), status: 200 })),
+  ...MEMBER_SAMPLE.map((path) => ({ path, status: 200 })),
   { path: '/no-such-page', status: 404 },
   { path: '/ta/no-such-page', status: 404 },
+  { path: '/rasi-members/no-such-firm', status: 404 },
+  { path: '/ta/rasi-members/no-such-firm', status: 404 },
   { path: '/search?q=gst', status: 200 },
   { path: `/ta/search?q=${encodeURIComponent('சங்கம்')}`, status: 200 },
 ];
@@ -54,8 +59,8 @@ function runVnu(files: string[]): Promise<{ code: number | null; stdout: string;
 }
 
 test('every page is valid HTML by the Nu HTML Checker', async ({ request }) => {
-  // One Java start for all 27 pages: the checker's start-up dominates.
-  test.setTimeout(180_000);
+  // One Java start for all the pages: the checker's start-up dominates.
+  test.setTimeout(300_000);
   const dir = await mkdtemp(join(tmpdir(), 'rasi-vnu-'));
   try {
     // The checker names each file by a file: URL; its name is enough to find the page again.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localePath } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
+import { MEMBER_IDS, memberPath, memberVcardPath } from '../lib/member-pages';
 
 interface CrawledLink {
   url: string;
@@ -58,6 +59,11 @@ test('a crawl of the whole site from / finds no broken link', async ({ request, 
   const paths = new Set([...checked].map((url) => decodeURI(new URL(url).pathname)));
   // The crawl reached every page and every kind of thing the pages link to.
   for (const { path } of ROUTES) for (const locale of LOCALES) expect(paths).toContain(localePath(locale, path));
+  // Every member firm's page, from the directory's cards, and its contact card, from the page.
+  for (const id of MEMBER_IDS) {
+    for (const locale of LOCALES) expect(paths).toContain(localePath(locale, memberPath(id)));
+    expect(paths).toContain(memberVcardPath(id));
+  }
   for (const path of [
     '/feed.xml',
     '/events.ics',

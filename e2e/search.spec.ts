@@ -91,11 +91,15 @@ test.describe('with JavaScript', () => {
     await expect(first).toHaveText('Kaveri Polymers Pvt Ltd');
     await page.keyboard.press('Enter');
 
-    // A member is found at its own card of the directory, which is the target, on screen and focused.
-    await expect(page).toHaveURL(/\/rasi-members#member-kaveri-polymers$/);
+    // A member firm is found at its own page.
+    await expect(page).toHaveURL(/\/rasi-members\/kaveri-polymers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaveri Polymers Pvt Ltd');
+  });
+
+  test('a link to a firm’s card in the directory (from before firms had pages) still finds it', async ({ page }) => {
+    await page.goto('/rasi-members#member-kaveri-polymers');
     const card = page.locator('#member-kaveri-polymers');
     await expect(card).toBeInViewport();
-    await expect(card).toBeFocused();
     expect(await card.evaluate((el) => el.matches(':target'))).toBe(true);
     expect(await card.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   });
@@ -131,7 +135,7 @@ test.describe('with JavaScript', () => {
         links.add(href);
     }
     const kinds = new Set([...links].map((href) => href.split('#')[0]));
-    expect([...kinds].sort()).toEqual(['/', '/notification', '/rasi-members', '/tradefairs']);
+    expect([...kinds].sort()).toEqual(['/', '/notification', '/tradefairs']);
     for (const href of links) {
       const [path, id] = href.split('#');
       await page.goto(path!);

@@ -4,6 +4,7 @@ import { tradeFairs as fairs } from '../content/trade-fairs';
 import { LOCALES, localePath } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
 import { inLocale } from '../lib/i18n/words';
+import { MEMBER_IDS, memberPath } from '../lib/member-pages';
 
 const tradeFairs = inLocale(fairs, 'en');
 
@@ -74,7 +75,10 @@ test('the share images are 1200×630 PNGs, and the touch icon is a PNG', async (
   await expectPng(request, new URL(appleIcon!, `${SITE_URL}/`).href, 180, 180);
 });
 
-test('/sitemap.xml is valid XML listing exactly the pages of the route table', async ({ request, page }) => {
+test('/sitemap.xml is valid XML listing exactly the pages of the route table and the member firms', async ({
+  request,
+  page,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
@@ -91,10 +95,11 @@ test('/sitemap.xml is valid XML listing exactly the pages of the route table', a
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  // Every page in both languages.
-  expect(parsed.locs).toHaveLength(ROUTES.length * LOCALES.length);
+  // Every page in both languages, each member firm's included.
+  const pages = [...ROUTES.map((r) => r.path), ...MEMBER_IDS.map(memberPath)];
+  expect(parsed.locs).toHaveLength(pages.length * LOCALES.length);
   expect([...parsed.locs].sort()).toEqual(
-    ROUTES.flatMap((r) => LOCALES.map((locale) => absolute(localePath(locale, r.path)))).sort(),
+    pages.flatMap((path) => LOCALES.map((locale) => absolute(localePath(locale, path)))).sort(),
   );
   for (const priority of parsed.priorities) expect(priority).toBeGreaterThan(0);
 });

@@ -3,6 +3,10 @@ import { LOCALES, localePath, otherLocale } from '../lib/i18n/locales';
 import { ROUTES, routeText } from '../lib/routes';
 import { homeTitle } from '../lib/metadata';
 import { pageHref } from '../lib/seo/urls';
+import { MEMBER_IDS, memberPath } from '../lib/member-pages';
+import { notFound } from '../content/not-found';
+import { inLocale } from '../lib/i18n/words';
+import { UI } from '../content/ui';
 
 /**
  * The share of letters in `<main>` that are Tamil, outside elements marked `lang="en"` (a firm's registered name,
@@ -106,15 +110,24 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test('an unknown Tamil address is a real 404, in Tamil, with the Tamil menus', async ({ page }) => {
-  const response = await page.goto('/ta/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('navigation', { name: 'தளத்தின் பிரிவுகள்' })).toBeVisible();
-  const { share } = await tamilShare(page);
-  expect(share).toBeGreaterThanOrEqual(0.9);
-});
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`an unknown Tamil address, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+    test('is a real 404, in Tamil, with its heading, the page finder and the Tamil menus', async ({ page }) => {
+      const response = await page.goto('/ta/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page).toHaveTitle(new RegExp(UI.ta.notFoundTitle));
+      // The page is in the HTML as sent: a shell that only script fills would leave a visitor without it here.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLocale(notFound, 'ta').heading);
+      await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'தளத்தின் பிரிவுகள்' })).toBeVisible();
+      const { share } = await tamilShare(page);
+      expect(share).toBeGreaterThanOrEqual(0.9);
+    });
+  });
+}
 
 test('English addresses stay as they are: no redirect, whatever language the browser prefers', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ta-IN', extraHTTPHeaders: { 'Accept-Language': 'ta-IN,ta' } });
@@ -162,14 +175,15 @@ test('each language has its own OpenSearch description, searching its own pages'
 
 test('the sitemap lists every page in both languages, each with its alternates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const route of ROUTES) {
+  const pages = [...ROUTES.map((route) => route.path), ...MEMBER_IDS.map(memberPath)];
+  for (const path of pages) {
     for (const locale of LOCALES) {
-      const loc = pageHref(route.path, locale).replace(/&/g, '&amp;');
+      const loc = pageHref(path, locale).replace(/&/g, '&amp;');
       expect(xml).toMatch(new RegExp(`<loc>[^<]*${escapeRegExp(loc)}</loc>`));
     }
   }
-  expect(xml.match(/<url>/g)).toHaveLength(ROUTES.length * LOCALES.length);
-  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(ROUTES.length * LOCALES.length);
+  expect(xml.match(/<url>/g)).toHaveLength(pages.length * LOCALES.length);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(pages.length * LOCALES.length);
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

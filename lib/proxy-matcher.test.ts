@@ -7,6 +7,7 @@ import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { config } from '@/proxy';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
+import { MEMBER_IDS, memberPath } from '@/lib/member-pages';
 import { ROUTES } from '@/lib/routes';
 
 // The function `next build` uses to compile the matcher (not in Next's published types).
@@ -31,6 +32,33 @@ describe('the proxy matcher', () => {
     },
   );
 
+  test.each(MEMBER_IDS.flatMap((id) => LOCALES.map((locale) => localePath(locale, memberPath(id)))))(
+    'skips the member firm’s page %s',
+    (path) => {
+      expect(reachesProxy(path)).toBe(false);
+    },
+  );
+
+  test('runs for what is under the directory but no firm’s page: the internal search route, unknown firms, other spellings', () => {
+    for (const path of [
+      '/rasi-members/search',
+      '/ta/rasi-members/search',
+      '/rasi-members/search/',
+      '/rasi-members/no-such-firm',
+      '/ta/rasi-members/no-such-firm',
+      '/rasi-members/__not-found',
+      '/rasi-members/Kaveri-Polymers',
+      '/rasi-members/kaveri-polymers/',
+      '/rasi-members/kaveri-polymers/extra',
+      '/rasi-members/kaveri-polymers2',
+      '/rasi-members/kaveri',
+      '/ta/rasi-members/KAVERI-POLYMERS',
+      '/rasi-members/kaveri-polymers.vcf',
+    ]) {
+      expect([path, reachesProxy(path)]).toEqual([path, true]);
+    }
+  });
+
   test('skips static files, images, backend images and documents, route handlers, feeds, events’ .ics files and metadata routes', () => {
     for (const path of [
       '/_next/static/chunks/app.js',
@@ -44,6 +72,8 @@ describe('the proxy matcher', () => {
       '/calendar/event/901.ics',
       '/calendar/event/Event%20A%2FB.ics',
       '/calendar/tradefair/delta-industrial-expo-2027.ics',
+      '/vcard/kaveri-polymers.vcf',
+      '/vcard/no-such-firm.vcf',
       '/robots.txt',
       '/sitemap.xml',
       '/manifest.webmanifest',
@@ -108,10 +138,17 @@ describe('the proxy matcher', () => {
 
   test('runs for a conditional request of a canonical page, which it may answer with a 304, and of nothing else new', () => {
     const conditional = { 'if-none-match': 'W/"abc"' };
-    for (const path of ROUTES.flatMap((route) => LOCALES.map((locale) => localePath(locale, route.path)))) {
+    const pages = [...ROUTES.map((route) => route.path), ...MEMBER_IDS.map(memberPath)];
+    for (const path of pages.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)))) {
       expect([path, reachesProxy(path, conditional)]).toEqual([path, true]);
     }
-    for (const path of ['/_next/static/chunks/app.js', '/images/logo.svg', '/api/banners', '/sitemap.xml']) {
+    for (const path of [
+      '/_next/static/chunks/app.js',
+      '/images/logo.svg',
+      '/api/banners',
+      '/sitemap.xml',
+      '/vcard/kaveri-polymers.vcf',
+    ]) {
       expect([path, reachesProxy(path, conditional)]).toEqual([path, false]);
     }
   });
@@ -127,11 +164,17 @@ describe('the proxy matcher', () => {
     expect(reachesProxy('/ta/rasi-members?district=Thanjavur')).toBe(true);
   });
 
-  test('is the matcher built from the route table, as proxy.ts must state it', () => {
+  test('is the matcher built from the route table and the member firms, as proxy.ts must state it', () => {
     // Next reads `config.matcher` from proxy.ts's source, so it must be a literal there. This is that literal as the
-    // route table (lib/route-table.mjs) makes it: when a page is added or removed, paste the expected value below.
+    // route table (lib/route-table.mjs) and the firms' ids (content/members.ts) make it: when a page or a firm is added
+    // or removed, paste the expected value below.
     const skipped = SKIPPED_PREFIXES.map(escape).join('|');
-    const pages = ROUTES.map((route) => escape(route.path.slice(1))).filter(Boolean);
+    const pages = [
+      ...ROUTES.map((route) => escape(route.path.slice(1))).filter(Boolean),
+      // Each member firm's page (content/members.ts), by its id: an unknown id must still reach the proxy, which
+      // gives it the member not-found page in its language, and so must `search`, the internal route.
+      `rasi-members/(?:${MEMBER_IDS.map(escape).join('|')})`,
+    ];
     // A page's path in either language: `aboutrasi`, `ta/aboutrasi`, `ta` (the Tamil home page) or '' (the English).
     const canonical = `(?:(?:ta/)?(?:${pages.join('|')})|ta)?`;
     expect(config.matcher).toEqual([
@@ -145,7 +188,7 @@ describe('the proxy matcher', () => {
 });
 
 // What the proxy never has work for: Next's own files, route handlers, public files, the backend's images and
-// documents, metadata routes, feeds, each event's .ics file and the OpenSearch description.
+// documents, metadata routes, feeds, each event's .ics file, each firm's vCard and the OpenSearch description.
 const SKIPPED_PREFIXES = [
   '_next/',
   'api/',
@@ -163,6 +206,7 @@ const SKIPPED_PREFIXES = [
   'feed.xml',
   'events.ics',
   'calendar/',
+  'vcard/',
   'opensearch.xml',
   'ta/opensearch.xml',
 ];

@@ -56,3 +56,16 @@ describe('redirectTarget', () => {
     }
   });
 });
+
+describe('redirectTarget for a member firm’s page', () => {
+  test('gives the page for another letter case or a trailing slash, and leaves the page itself alone', () => {
+    expect(redirectTarget('/rasi-members/kaveri-polymers')).toBeUndefined();
+    expect(redirectTarget('/rasi-members/Kaveri-Polymers')).toBe('/rasi-members/kaveri-polymers');
+    expect(redirectTarget('/RASI-Members/KAVERI-POLYMERS/')).toBe('/rasi-members/kaveri-polymers');
+    expect(redirectTarget('/rasi-members/kaveri-polymers//')).toBe('/rasi-members/kaveri-polymers');
+  });
+
+  test('leaves an unknown firm to the member not-found page', () => {
+    expect(redirectTarget('/rasi-members/No-Such-Firm')).toBeUndefined();
+  });
+});

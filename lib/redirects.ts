@@ -1,3 +1,4 @@
+import { memberIdOfPath } from './member-pages';
 import { canonicalPath, type SiteRoute } from './routes';
 
 /**
@@ -30,13 +31,15 @@ export const ALIASES: Readonly<Record<string, SiteRoute['path']>> = {
 
 /**
  * Where a request for `path` (percent-decoded) must be redirected, in one hop, or `undefined` when it is already
- * the address it should be. Trailing slashes go, then the letter case or an alias gives the page; any other path
+ * the address it should be. Trailing slashes go, then the letter case or an alias gives the page (a member firm's
+ * page too: `/rasi-members/Kaveri-Polymers` is `/rasi-members/kaveri-polymers`); any other path
  * just loses its trailing slashes (and then answers 404), unless it starts with two slashes or a backslash: Next
  * writes a redirect's Location without the origin, and `//host` would send the visitor to another site.
  */
 export function redirectTarget(path: string): string | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  const page = canonicalPath(trimmed) ?? ALIASES[trimmed.toLowerCase()];
+  const lower = trimmed.toLowerCase();
+  const page = canonicalPath(trimmed) ?? ALIASES[lower] ?? (memberIdOfPath(lower) ? lower : undefined);
   const target = page ?? (/^\/(?![/\\])/.test(trimmed) ? trimmed : path);
   return target === path ? undefined : target;
 }

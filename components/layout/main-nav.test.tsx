@@ -63,6 +63,20 @@ describe('MainNav', () => {
     }
   });
 
+  it('links to the same page in the other language, the filtered directory to the directory', () => {
+    const language = () => screen.getByRole('link', { name: 'தமிழ்' });
+    const { rerender } = render(<MainNav />);
+    expect(language()).toHaveAttribute('href', '/ta/officebearers');
+    usePathname.mockReturnValue('/rasi-members/kaveri-polymers');
+    rerender(<MainNav />);
+    expect(language()).toHaveAttribute('href', '/ta/rasi-members/kaveri-polymers');
+    // A filtered directory (/rasi-members?q=…) is rendered by the internal route proxy.ts rewrites it to, whose
+    // name is the pathname there: not an address of its own.
+    usePathname.mockReturnValue('/rasi-members/search');
+    rerender(<MainNav />);
+    expect(language()).toHaveAttribute('href', '/ta/rasi-members');
+  });
+
   it('marks only the current page with aria-current="page"', () => {
     const { container } = render(<MainNav />);
     const current = container.querySelectorAll('[aria-current="page"]');

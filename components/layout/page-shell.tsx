@@ -10,19 +10,32 @@ import { breadcrumbLd } from '@/lib/seo/structured-data';
 import styles from './page-shell.module.css';
 import { PrintMasthead } from './print-masthead';
 
+/** A page below a page of the route table (a member firm's, below the directory), which has no entry of its own. */
+export interface Subpage {
+  /** Its site path, in no language (`/rasi-members/kaveri-polymers`). */
+  readonly path: string;
+  /** Its name as the breadcrumb and structured data give it. */
+  readonly name: string;
+  /** Its `h1`, when it needs markup (a firm's registered name marked as English on a Tamil page). */
+  readonly heading?: ReactNode;
+}
+
 /**
  * The frame of every inner page: the print masthead, breadcrumb (also as structured data), the page's one `h1` from
- * the route table, an optional lead.
+ * the route table, an optional lead. With `subpage`, the page is that one, below the route `path`: the breadcrumb
+ * links to the route and ends at the subpage, whose name is the `h1`.
  */
 export function PageShell({
   path,
   locale,
   lead,
+  subpage,
   children,
 }: {
   path: string;
   locale: Locale;
   lead?: ReactNode;
+  subpage?: Subpage;
   children: ReactNode;
 }) {
   const route = routeFor(path);
@@ -33,7 +46,7 @@ export function PageShell({
     <>
       <div className={styles.hero}>
         <div className="container">
-          <PrintMasthead path={route.path} locale={locale} />
+          <PrintMasthead path={subpage?.path ?? route.path} locale={locale} />
           <nav aria-label={ui.breadcrumb}>
             <ol className={styles.breadcrumb}>
               <li>
@@ -42,15 +55,26 @@ export function PageShell({
                 </Link>
               </li>
               {group && group.id !== 'contact' ? <li>{groupLabel(group, locale)}</li> : null}
-              <li aria-current="page">{title}</li>
+              {subpage ? (
+                <>
+                  <li>
+                    <Link href={pageHref(route.path, locale)} prefetch={false}>
+                      {title}
+                    </Link>
+                  </li>
+                  <li aria-current="page">{subpage.heading ?? subpage.name}</li>
+                </>
+              ) : (
+                <li aria-current="page">{title}</li>
+              )}
             </ol>
           </nav>
-          <h1>{title}</h1>
+          <h1>{subpage ? (subpage.heading ?? subpage.name) : title}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
         </div>
       </div>
       <div className={`container ${styles.body}`}>{children}</div>
-      <JsonLd data={breadcrumbLd(route.path, config.siteUrl, locale)} />
+      <JsonLd data={breadcrumbLd(route.path, config.siteUrl, locale, subpage)} />
     </>
   );
 }

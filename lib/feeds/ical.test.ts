@@ -79,6 +79,18 @@ describe('foldLine', () => {
     expect(unfold(folded)).toBe(line);
   });
 
+  it('never splits a backslash escape across lines', () => {
+    const line = `DESCRIPTION:${escapeText('a, b; c\\ d\n'.repeat(30))}`;
+    const lines = foldLine(line).split(CRLF);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const physical of lines) {
+      expect(octets(physical)).toBeLessThanOrEqual(75);
+      // An odd run of backslashes at the end of a line is an escape cut in two.
+      expect(physical).not.toMatch(/(?<!\\)(\\\\)*\\$/);
+    }
+    expect(unfold(foldLine(line))).toBe(line);
+  });
+
   it('fills lines: a fold happens only when the next character would not fit', () => {
     const lines = foldLine('😀'.repeat(40)).split(CRLF);
     expect(octets(lines[0]!)).toBe(72); // 18 emoji; a 19th would make 76

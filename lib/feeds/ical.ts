@@ -19,22 +19,27 @@ function utf8Octets(codePoint: number): number {
   return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }
 
+// A backslash escape (`\,`, `\n`, `\\`) is kept on one line: unfolding comes first, so a split one is valid, but a
+// reader that unescapes line by line would not see it.
+const FOLD_UNITS = /\\[\s\S]|[\s\S]/gu;
+
 /**
  * Folds a content line so that no line exceeds 75 octets of UTF-8, counting the space that starts each
- * continuation line (RFC 5545 §3.1). Splits only between code points, never inside a multi-byte character.
+ * continuation line (RFC 5545 §3.1, RFC 6350 §3.2 for vCard). Splits only between code points, never inside a
+ * multi-byte character or a backslash escape.
  */
 export function foldLine(line: string): string {
   let out = '';
   let octets = 0;
   let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = utf8Octets(char.codePointAt(0)!);
+  for (const [unit] of line.matchAll(FOLD_UNITS)) {
+    const size = [...unit].reduce((sum, char) => sum + utf8Octets(char.codePointAt(0)!), 0);
     if (octets + size > limit) {
       out += `${CRLF} `;
       octets = 1;
       limit = MAX_LINE_OCTETS;
     }
-    out += char;
+    out += unit;
     octets += size;
   }
   return out;

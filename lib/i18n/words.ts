@@ -57,3 +57,10 @@ export type InLocale<T> = T extends Words
 export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
   return resolve(value, locale) as InLocale<T>;
 }
+
+/** A text with its `{name}` placeholders filled in (`'All {count} firms'`, `{ count: 7 }`); an unknown name stays. */
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

@@ -31,9 +31,19 @@ describe('ranking over the site and the demo data', () => {
       expect([query, hrefs(query, 'page')[0]]).toEqual([query, '/sevicesprovided']);
   });
 
-  test('a misspelt member firm or contact person finds that member, at its place in the directory', () => {
+  test('a misspelt member firm or contact person finds that member, linking its own page', () => {
     for (const query of ['Kaveri Polimers', 'Meenakshi Sundram', 'kavery polymer']) {
-      expect([query, hrefs(query, 'member')[0]]).toEqual([query, '/rasi-members#member-kaveri-polymers']);
+      expect([query, hrefs(query, 'member')[0]]).toEqual([query, '/rasi-members/kaveri-polymers']);
+    }
+  });
+
+  test('a product, misspelt or not, finds the firm that makes it, linking its own page', () => {
+    for (const [query, page] of [
+      ['HDPE water storage tanks', '/rasi-members/kaveri-polymers'],
+      ['drip irigation fittings', '/rasi-members/kaveri-polymers'],
+      ['investmant castings', '/rasi-members/sri-balaji-precision-castings'],
+    ]) {
+      expect([query, hrefs(query!, 'member')[0]]).toEqual([query, page]);
     }
   });
 

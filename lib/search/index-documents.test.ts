@@ -2,6 +2,7 @@
 import { members } from '@/content/members';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
 import { ROUTES, routeText } from '@/lib/routes';
+import { memberPath } from '@/lib/member-pages';
 import { pageHref } from '@/lib/seo/urls';
 import { demoLists } from './demo-lists';
 import { backendDocuments, contentDocuments, pageTexts } from './index-documents';
@@ -24,14 +25,16 @@ describe.each(LOCALES)('the search documents in %s', (locale) => {
     expect(documents.filter((doc) => doc.kind === 'exhibitor')).toHaveLength(lists.exhibitors.length);
   });
 
-  test('every document links to a page of the route table in its language; members and notifications to their element on it', () => {
-    const paths = new Set<string>(ROUTES.map((route) => pageHref(route.path, locale)));
-    const directory = localePath(locale, '/rasi-members').replace('/', '\\/');
+  test('every document links to a page in its language; members to their own, notifications to their element on theirs', () => {
+    const paths = new Set<string>([
+      ...ROUTES.map((route) => pageHref(route.path, locale)),
+      ...members.map((member) => pageHref(memberPath(member.id), locale)),
+    ]);
     const notifications = localePath(locale, '/notification').replace('/', '\\/');
     for (const doc of documents) {
       const [path, fragment] = doc.href.split('#');
       expect([doc.id, paths.has(path!)]).toEqual([doc.id, true]);
-      if (doc.kind === 'member') expect(doc.href).toMatch(new RegExp(`^${directory}#member-[a-z0-9-]+$`));
+      if (doc.kind === 'member') expect(doc.href).toBe(pageHref(memberPath(doc.id.slice('member:'.length)), locale));
       if (doc.kind === 'notification') {
         expect(doc.href).toMatch(new RegExp(`^${notifications}#notification-[A-Za-z0-9_-]+$`));
       }

@@ -24,6 +24,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { ALIASES } from '@/lib/redirects';
 import { groupLabel, groupOf, routeFor, ROUTES, routeText, type SiteRoute } from '@/lib/routes';
+import { memberPath } from '@/lib/member-pages';
 import { pageHref } from '@/lib/seo/urls';
 import { SITE, SITE_TEXT } from '@/content/association';
 import { MEMBER_CATEGORY_LABELS } from '@/content/members';
@@ -45,7 +46,7 @@ export interface SearchDocument {
   readonly passages: readonly string[];
   /** Where it is or when: the page's title, a date. */
   readonly context: string;
-  /** The exact place: a page, or an item's element on it (`/notification#notification-312`). */
+  /** The exact place: a page (a member firm's own), or an item's element on it (`/notification#notification-312`). */
   readonly href: string;
 }
 
@@ -218,7 +219,7 @@ function memberDocuments(locale: Locale): SearchDocument[] {
       names: member.contact,
       passages: [member.products.join(', '), `${member.contact}, ${category}, ${district}`],
       context: directoryTitle,
-      href: `${pageHref('/rasi-members', locale)}#${itemAnchor('member', member.id)}`,
+      href: pageHref(memberPath(member.id), locale),
     };
   });
 }

@@ -3,7 +3,8 @@ import type { TodayEvent } from '@/lib/api/types';
 import { inLocale } from '@/lib/i18n/words';
 import { tradeFairs as fairs } from '@/content/trade-fairs';
 import { ROUTES } from '@/lib/routes';
-import { breadcrumbLd, organizationLd, todaysEventsLd, tradeFairsLd, websiteLd } from './structured-data';
+import { members } from '@/content/members';
+import { breadcrumbLd, memberLd, organizationLd, todaysEventsLd, tradeFairsLd, websiteLd } from './structured-data';
 
 const tradeFairs = inLocale(fairs, 'en');
 
@@ -161,4 +162,63 @@ describe('breadcrumbLd', () => {
       ]);
     },
   );
+});
+
+describe('breadcrumbLd of a member firm’s page', () => {
+  it('is Home › Member directory › the firm, in the page’s language', () => {
+    const ld = breadcrumbLd('/rasi-members', SITE_URL, 'ta', {
+      path: '/rasi-members/kaveri-polymers',
+      name: 'Kaveri Polymers Pvt Ltd',
+    });
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'முகப்பு', item: `${SITE_URL}/ta` },
+      { '@type': 'ListItem', position: 2, name: 'உறுப்பினர் விவரக் கையேடு', item: `${SITE_URL}/ta/rasi-members` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Kaveri Polymers Pvt Ltd',
+        item: `${SITE_URL}/ta/rasi-members/kaveri-polymers`,
+      },
+    ]);
+  });
+});
+
+describe('memberLd', () => {
+  const withPhone = members.find((m) => m.phone)!;
+  const withoutPhone = members.find((m) => !m.phone)!;
+
+  it('describes the firm on its page: name, district and Tamil Nadu, what it makes, and RASI as what it is a member of', () => {
+    const ld = memberLd(withPhone, 'en', SITE_URL);
+    const m = inLocale(withPhone, 'en');
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${SITE_URL}/rasi-members/${m.id}#organization`,
+      name: m.firm,
+      url: `${SITE_URL}/rasi-members/${m.id}`,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: m.district,
+        addressRegion: 'Tamil Nadu',
+        addressCountry: 'IN',
+      },
+      telephone: m.phone,
+      memberOf: { '@type': 'Organization', '@id': `${SITE_URL}/#organization` },
+      contactPoint: { '@type': 'ContactPoint', name: m.contact, telephone: m.phone },
+      makesOffer: m.products.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Product', name } })),
+    });
+  });
+
+  it('names the products in the page’s language, and the firm as registered, on a Tamil page', () => {
+    const ld = memberLd(withPhone, 'ta', SITE_URL);
+    const ta = inLocale(withPhone, 'ta');
+    expect(ld.name).toBe(withPhone.firm);
+    expect(ld.url).toBe(`${SITE_URL}/ta/rasi-members/${withPhone.id}`);
+    expect((ld.makesOffer as { itemOffered: { name: string } }[]).map((o) => o.itemOffered.name)).toEqual(ta.products);
+  });
+
+  it('has no telephone anywhere for a firm that gave none', () => {
+    const ld = memberLd(withoutPhone, 'en', SITE_URL);
+    expect(JSON.stringify(ld)).not.toMatch(/telephone|tel:/);
+  });
 });

@@ -6,6 +6,10 @@ import { routeFor, routeText } from '@/lib/routes';
 import { SEARCH_PATH } from '@/lib/search/constants';
 import { SITE, SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
+import { MEMBER_CATEGORY_LABELS, type Member } from '@/content/members';
+import { DISTRICT_LABELS } from '@/content/glossary';
+import { inLocale } from '@/lib/i18n/words';
+import { memberPath } from '@/lib/member-pages';
 import { absoluteUrl, pageUrl } from './urls';
 
 // schema.org vocabulary as Google reads it for Organization, Event and BreadcrumbList rich results.
@@ -151,25 +155,66 @@ export function tradeFairsLd(fairs: readonly TradeFair[], siteUrl: string): Thin
   }));
 }
 
+/**
+ * A member firm, on its page: what the page shows of it, and nothing the firm did not publish (no telephone when it
+ * gave none). Its products as the offers it makes, in the page's language; the firm's registered name and its
+ * address in English, as the association's own are.
+ */
+export function memberLd(member: Member, locale: Locale, siteUrl: string): JsonLdDocument {
+  const m = inLocale(member, locale);
+  const url = pageUrl(memberPath(m.id), siteUrl, locale);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${pageUrl(memberPath(m.id), siteUrl, 'en')}#organization`,
+    name: m.firm,
+    url,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: DISTRICT_LABELS[m.district].en,
+      addressRegion: SITE.address.region,
+      addressCountry: SITE.address.country,
+    },
+    ...(m.phone ? { telephone: m.phone } : {}),
+    knowsAbout: MEMBER_CATEGORY_LABELS[m.category][locale],
+    memberOf: rasi(siteUrl),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'enquiries',
+      name: m.contact,
+      ...(m.phone ? { telephone: m.phone } : {}),
+    },
+    makesOffer: m.products.map((product) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Product', name: product },
+    })),
+  };
+}
+
 /** Several things in one script element. */
 export function graphLd(things: readonly Thing[]): { '@context': typeof CONTEXT; '@graph': readonly Thing[] } {
   return { '@context': CONTEXT, '@graph': things };
 }
 
-/** Home › page, as the visible breadcrumb shows it (the group labels are not pages, so they are left out). */
-export function breadcrumbLd(path: string, siteUrl: string, locale: Locale = 'en'): JsonLdDocument {
+/**
+ * Home › page, as the visible breadcrumb shows it (the group labels are not pages, so they are left out); with a
+ * subpage (a member firm's, below the directory), Home › page › subpage.
+ */
+export function breadcrumbLd(
+  path: string,
+  siteUrl: string,
+  locale: Locale = 'en',
+  subpage?: { readonly path: string; readonly name: string },
+): JsonLdDocument {
   const route = routeFor(path);
+  const items = [
+    { name: UI[locale].home, item: pageUrl('/', siteUrl, locale) },
+    { name: routeText(route, locale).title, item: pageUrl(route.path, siteUrl, locale) },
+    ...(subpage ? [{ name: subpage.name, item: pageUrl(subpage.path, siteUrl, locale) }] : []),
+  ];
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: UI[locale].home, item: pageUrl('/', siteUrl, locale) },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: routeText(route, locale).title,
-        item: pageUrl(route.path, siteUrl, locale),
-      },
-    ],
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, ...item })),
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/pages/not-found/not-found-page';
 import { UI } from '@/content/ui';
 
-export const metadata: Metadata = { title: UI.ta.notFoundTitle, robots: { index: false } };
+export const metadata: Metadata = { title: UI.ta.notFoundTitle };
 
 export default function NotFound() {
   return <NotFoundPage locale="ta" />;

@@ -44,6 +44,23 @@ describe('MemberDirectory', () => {
     expect(replaceState).not.toHaveBeenCalled();
   });
 
+  it('links each card’s heading to the firm’s own page, in the page’s language', () => {
+    const { unmount } = render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+    const links = screen.getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(members.map((m) => `/rasi-members/${m.id}`));
+    for (const link of links) expect(link).not.toHaveAttribute('lang');
+    unmount();
+
+    render(<MemberDirectory locale="ta" initial={NO_FILTERS} />);
+    const tamil = screen.getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link'));
+    expect(tamil.map((a) => a.getAttribute('href'))).toEqual(members.map((m) => `/ta/rasi-members/${m.id}`));
+    // A registered name stays English on a Tamil page, and says so.
+    for (const [index, link] of tamil.entries()) {
+      expect(link).toHaveAttribute('lang', 'en');
+      expect(link).toHaveTextContent(members[index]!.firm);
+    }
+  });
+
   it('is a GET form to /rasi-members with fields q, category and district, so it works without JavaScript', () => {
     render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
     const form = screen.getByRole('search', { name: 'Search the member directory' }) as HTMLFormElement;

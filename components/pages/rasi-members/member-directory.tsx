@@ -1,4 +1,4 @@
-import { EnglishText } from '@/components/ui/other-language';
+import { englishLang } from '@/components/ui/other-language';
 import { itemAnchor } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
@@ -11,6 +11,7 @@ import {
   members as allMembers,
 } from '@/content/members';
 import { memberFields } from '@/lib/directory';
+import { memberPath, telHref } from '@/lib/member-pages';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';
 import { pageHref } from '@/lib/seo/urls';
@@ -52,20 +53,24 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
         }}
       />
       <ul id={LIST_ID} className={styles.results}>
-        {cards.map(({ member, fields }) => (
-          // The id is the fragment a search result links to; tabIndex lets the browser focus it on arrival. The form
-          // filters cards by their heading, first two details, category and district (directory-form.tsx).
+        {cards.map(({ member, fields }, index) => (
+          // The id is the fragment links to a firm pointed at before it had a page of its own; tabIndex lets the
+          // browser focus it on arrival. The heading links to the firm's page. The form filters cards by their
+          // heading, first two details, category and district (directory-form.tsx), and never reorders them: keyed
+          // by position, and `hidden` left out rather than false, so that the router payload repeats neither.
           <li
-            key={member.id}
+            key={index}
             id={itemAnchor('member', member.id)}
             tabIndex={-1}
             className={styles.card}
-            hidden={!matches(fields)}
+            {...(matches(fields) ? {} : { hidden: true })}
             data-category={fields.category}
             data-district={fields.district}
           >
             <h2 className={styles.firm}>
-              <EnglishText locale={locale}>{member.firm}</EnglishText>
+              <a href={pageHref(memberPath(member.id), locale)} {...englishLang(locale)}>
+                {member.firm}
+              </a>
             </h2>
             <p className={styles.tags}>
               <span>{MEMBER_CATEGORY_LABELS[member.category][locale]}</span>
@@ -88,7 +93,7 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
                 <div>
                   <dt>{text.telephoneLabel[locale]}</dt>
                   <dd>
-                    <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
+                    <a href={telHref(member.phone)}>{member.phone}</a>
                   </dd>
                 </div>
               ) : null}
