@@ -4,7 +4,7 @@ import { escapeXml } from '@/lib/feeds/xml';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { MEMBER_IDS, memberPath } from '@/lib/member-pages';
 import { ROUTES, type SiteRoute } from '@/lib/routes';
-import { pageUrl } from '@/lib/seo/urls';
+import { pageUrl } from '@/lib/seo/page-urls';
 
 function frequency(route: SiteRoute): MetadataRoute.Sitemap[number]['changeFrequency'] {
   return route.backendFed ? 'daily' : 'monthly';

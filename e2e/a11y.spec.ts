@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localePath, splitLocale } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
 import { MEMBER_SAMPLE } from './support/member-sample';
-import { pageHref } from '../lib/seo/urls';
+import { pageHref } from '../lib/seo/page-urls';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAULT_MODES, startTestBackend, type FaultMode, type TestBackend } from './support/backend';
+import { FAULT_MODES, startTestBackend, type FaultMode, type TestBackend } from './support/fault-backend';
 import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/servers';
 import {
   BACKEND_PAGES,
@@ -120,7 +120,7 @@ test.afterAll(async () => {
 
 const failing = (mode: FaultMode) => mode !== 'hostile';
 
-// The reason the site logs for a call that met each fault (lib/api/client.ts, lib/api/backend.ts).
+// The reason the site logs for a call that met each fault (lib/api/client.ts, lib/api/data-policy.ts).
 const REASON: Record<FaultMode, RegExp> = {
   http500: /^HTTP 500$/,
   reset: /^network error/,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startTestBackend, type TestBackend } from './support/backend';
+import { startTestBackend, type TestBackend } from './support/fault-backend';
 import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/servers';
 import { BACKEND_PAGES, LIST_ROUTES } from './support/site-map';
 import { sleep } from './support/wait';

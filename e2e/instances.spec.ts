@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 import type { InstanceGroup, LocalInstance } from '../scripts/instances-local.mjs';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import type { LocalRedis } from '../scripts/redis-local.mjs';
-import { revisionMark, type TestBackend } from './support/backend';
+import { revisionMark, type TestBackend } from './support/fault-backend';
 import { NGINX, REDIS, SETTLE_MS, startInstanceSet, type InstanceSet } from './support/instance-set';
 import { freePort } from './support/servers';
 import { sleep, waitFor } from './support/wait';

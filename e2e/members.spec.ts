@@ -6,7 +6,7 @@ import { MEMBER_CATEGORY_LABELS, members } from '../content/members';
 import { LOCALES, localePath, type Locale } from '../lib/i18n/locales';
 import { inLocale } from '../lib/i18n/words';
 import { memberPath, memberVcardPath } from '../lib/member-pages';
-import { pageHref } from '../lib/seo/urls';
+import { pageHref } from '../lib/seo/page-urls';
 import { expandJsonLd } from './support/json-ld';
 
 // Issue 30: a page for every member firm, in both languages, and its contact card.

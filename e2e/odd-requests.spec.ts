@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
-import { startTestBackend, type TestBackend } from './support/backend';
+import { startTestBackend, type TestBackend } from './support/fault-backend';
 import { rawRequest, type RawResponse } from './support/raw-http';
 import { BUILD_CANARY_TOKEN, CANARY_TOKEN, STANDALONE, startSite, type SiteServer } from './support/servers';
 import { ROUTE_HANDLERS } from './support/site-map';

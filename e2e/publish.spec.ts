@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
 import type { LocalInstance } from '../scripts/instances-local.mjs';
-import { revisionMark, type TestBackend } from './support/backend';
+import { revisionMark, type TestBackend } from './support/fault-backend';
 import { NGINX, REDIS, startInstanceSet, type InstanceSet } from './support/instance-set';
 import { sleep, waitFor } from './support/wait';
 import { SIGNATURE_HEADER, signedHeaders } from '../lib/webhook/signing.cjs';

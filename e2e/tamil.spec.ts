@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, localePath, otherLocale } from '../lib/i18n/locales';
 import { ROUTES, routeText } from '../lib/routes';
 import { homeTitle } from '../lib/metadata';
-import { pageHref } from '../lib/seo/urls';
+import { pageHref } from '../lib/seo/page-urls';
 import { MEMBER_IDS, memberPath } from '../lib/member-pages';
 import { notFound } from '../content/not-found';
 import { inLocale } from '../lib/i18n/words';

@@ -3,7 +3,7 @@ import { DISTRICT_LABELS } from '@/content/glossary';
 import { MEMBER_CATEGORY_LABELS, memberDirectoryPageText as text, type Member } from '@/content/members';
 import { inLocale } from '@/lib/i18n/words';
 import { memberPath, memberVcardPath } from '@/lib/member-pages';
-import { absoluteUrl, pageUrl } from '@/lib/seo/urls';
+import { absoluteUrl, pageUrl } from '@/lib/seo/page-urls';
 import { buildOrganisationCard } from '@/lib/vcard';
 
 export const MEMBER_VCARD_PROD_ID = `-//${SITE.shortName}//${SITE.domain} member directory//EN`;

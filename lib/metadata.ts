@@ -3,7 +3,7 @@ import { FEED_PATH, FEED_TITLE } from './feeds/paths';
 import { LOCALES, OG_LOCALE, otherLocale, type Locale } from './i18n/locales';
 import { routeFor, routeText } from './routes';
 import { shareImages } from './seo/share-image-spec';
-import { pageHref } from './seo/urls';
+import { pageHref } from './seo/page-urls';
 import { fillIn, inLocale } from './i18n/words';
 import { memberPath } from './member-pages';
 import { SITE_TEXT } from '@/content/association';

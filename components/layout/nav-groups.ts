@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { groupLabel, ROUTE_GROUPS, ROUTES, routeText } from '@/lib/routes';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 
 export interface NavGroup {
   readonly id: string;

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { groupLabel, groupOf, routeFor, routeText } from '@/lib/routes';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { UI } from '@/content/ui';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 import styles from './page-shell.module.css';

@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageUrl } from '@/lib/seo/urls';
+import { pageUrl } from '@/lib/seo/page-urls';
 import { SITE_TEXT } from '@/content/association';
 import styles from './print-masthead.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTE_GROUPS, routesIn, routeText } from '@/lib/routes';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { SITE, SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
 import styles from './site-footer.module.css';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { InstanceGroup, LocalInstance } from '../../scripts/instances-local.mjs';
 import type { LocalNginx } from '../../scripts/nginx-local.mjs';
 import type { LocalRedis } from '../../scripts/redis-local.mjs';
-import { startTestBackend, type TestBackend } from './backend';
+import { startTestBackend, type TestBackend } from './fault-backend';
 import { freePort } from './servers';
 import { waitFor } from './wait';
 

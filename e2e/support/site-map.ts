@@ -1,7 +1,7 @@
 import { CALLS } from '../../lib/api/calls.cjs';
 import { apiPath } from '../../lib/live-data';
 import { ROUTES } from '../../lib/route-table.mjs';
-import { revisionMark } from './backend';
+import { revisionMark } from './fault-backend';
 
 export type Call = (typeof CALLS)[keyof typeof CALLS];
 type BackendFedPath = Extract<(typeof ROUTES)[number], { backendFed: true }>['path'];

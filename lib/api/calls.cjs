@@ -35,7 +35,7 @@ const RECORD_FIELDS = Object.freeze(
 );
 
 /**
- * The cache tag of each list's data: every page that shows a list carries its tag (lib/api/backend.ts `pageData`),
+ * The cache tag of each list's data: every page that shows a list carries its tag (lib/api/data-policy.ts `pageData`),
  * and the revalidation webhook revalidates it (lib/webhook).
  */
 const DATA_TAG_PREFIX = 'backend:';

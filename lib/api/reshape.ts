@@ -18,7 +18,7 @@ import type {
   TodayEvent,
 } from './types';
 import { RECORD_FIELDS } from './calls.cjs';
-import { fileUrl, mediaImage, mediaUrl, safeHref } from './urls';
+import { fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 

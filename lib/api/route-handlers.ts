@@ -1,5 +1,5 @@
 import 'server-only';
-import { documentBody, listResponse, type BuiltDocument, type CachedLoader } from './backend';
+import { documentBody, listResponse, type BuiltDocument, type CachedLoader } from './data-policy';
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -24,7 +24,7 @@ export function readOnlyRouteHandlers<A extends unknown[]>(GET: (...args: A) => 
 }
 
 /**
- * The browser's door to one upstream call: the same cached loader as the pages (lib/api/backend.ts, rule 4), so
+ * The browser's door to one upstream call: the same cached loader as the pages (lib/api/data-policy.ts, rule 4), so
  * visitors never reach the backend directly and never see the token. The query string is ignored and nothing is
  * forwarded.
  */
@@ -34,7 +34,7 @@ export function listRouteHandlers(loader: CachedLoader<readonly unknown[]>) {
 
 /**
  * A document (a feed, a calendar) built from backend data that may be missing: always served, never a 5xx
- * (lib/api/backend.ts, rule 5).
+ * (lib/api/data-policy.ts, rule 5).
  */
 export function documentRouteHandlers({
   contentType,

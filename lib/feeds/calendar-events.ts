@@ -1,7 +1,7 @@
 import type { TodayEvent } from '@/lib/api/types';
 import { TRADE_FAIR_ROLES } from '@/content/trade-fairs';
 import type { TradeFair } from '@/content/types';
-import { pageUrl } from '@/lib/seo/urls';
+import { pageUrl } from '@/lib/seo/page-urls';
 import { SITE } from '@/content/association';
 import { googleCalendarUrl } from './google-calendar';
 import { buildCalendar, type CalendarEvent } from './ical';

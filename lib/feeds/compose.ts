@@ -1,7 +1,7 @@
 import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
 import type { TradeFair } from '@/content/types';
 import { indiaTimeToUtc } from '@/lib/india-time';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { absoluteUrl } from '@/lib/seo/page-urls';
 import { SITE } from '@/content/association';
 import { CALENDAR_PROD_ID, eventPageUrl, todayCalendarEvent, tradeFairCalendarEvent } from './calendar-events';
 import { buildCalendar, type CalendarEvent } from './ical';

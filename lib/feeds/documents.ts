@@ -6,7 +6,7 @@ import {
   loadOrEmpty,
   type BuiltDocument,
   type TodayEvent,
-} from '@/lib/api/backend';
+} from '@/lib/api/data-policy';
 import { config } from '@/lib/config';
 import { inLocale } from '@/lib/i18n/words';
 import { tradeFairs as fairs } from '@/content/trade-fairs';

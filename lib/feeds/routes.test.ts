@@ -154,7 +154,7 @@ describe('with the backend up', () => {
 describe('with the backend down and nothing cached', () => {
   async function freshRoutes() {
     jest.resetModules();
-    // The loaders live once per process (lib/api/backend.ts processWide): start this server-like process afresh.
+    // The loaders live once per process (lib/api/data-policy.ts processWide): start this server-like process afresh.
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.api.loaders')];
     jest.doMock('@/lib/api/client', () => ({
       request: jest.fn().mockRejectedValue(new Error('GET getnotification failed: HTTP 500')),

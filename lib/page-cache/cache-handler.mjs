@@ -360,7 +360,7 @@ export default class PageCache {
     const at = Date.now();
     await this.local.revalidateTag(list, durations);
     const shared = this.shared?.revalidateTags(list, at);
-    // One time for both, so that what this process refreshes now (lib/api/backend.ts) is not refreshed again
+    // One time for both, so that what this process refreshes now (lib/api/data-policy.ts) is not refreshed again
     // when Redis's copy of the mark comes back.
     markTags(list, at);
     await shared;

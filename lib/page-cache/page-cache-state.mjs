@@ -27,7 +27,7 @@ export function markTags(tags, at) {
     try {
       listener(tags);
     } catch {
-      // A listener's own business (lib/api/backend.ts logs its failures).
+      // A listener's own business (lib/api/data-policy.ts logs its failures).
     }
   }
 }

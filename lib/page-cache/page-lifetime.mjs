@@ -1,6 +1,6 @@
 // How long a cached page stays fresh: this server's REVALIDATE_SECONDS, whoever stored the page. A page `next build`
 // prerendered is stored without a lifetime, and Next would take one from the prerender manifest, which holds the
-// build's REVALIDATE_SECONDS. A page a server regenerates comes with the lifetime of its render (lib/api/backend.ts
+// build's REVALIDATE_SECONDS. A page a server regenerates comes with the lifetime of its render (lib/api/data-policy.ts
 // takes it from that server's REVALIDATE_SECONDS), which would outlive a restart with another. So the page cache
 // stores a regular lifetime as none, and gives every page stored without one this server's. Only Next's short
 // retry window after a failed regeneration (3 to 30 s) is stored as it is. Plain JavaScript because the cache

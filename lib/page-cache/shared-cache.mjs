@@ -16,7 +16,7 @@ export const ENTRY_TTL_SECONDS = 24 * 3600;
 const TAG_REFRESH_MS = 1000;
 /**
  * Where revalidated tags are kept and announced: one hash and one channel for every build, since a tag names data
- * (lib/api/backend.ts) or a path, and neither changes with the build.
+ * (lib/api/data-policy.ts) or a path, and neither changes with the build.
  */
 const TAGS_KEY = 'rasi:tags';
 

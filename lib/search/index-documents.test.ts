@@ -3,7 +3,7 @@ import { members } from '@/content/members';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
 import { ROUTES, routeText } from '@/lib/routes';
 import { memberPath } from '@/lib/member-pages';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { demoLists } from './demo-lists';
 import { backendDocuments, contentDocuments, pageTexts } from './index-documents';
 import { createSiteIndex } from './engine';

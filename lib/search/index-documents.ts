@@ -25,7 +25,7 @@ import { inLocale } from '@/lib/i18n/words';
 import { ALIASES } from '@/lib/redirects';
 import { groupLabel, groupOf, routeFor, ROUTES, routeText, type SiteRoute } from '@/lib/routes';
 import { memberPath } from '@/lib/member-pages';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { SITE, SITE_TEXT } from '@/content/association';
 import { MEMBER_CATEGORY_LABELS } from '@/content/members';
 import { DISTRICT_LABELS } from '@/content/glossary';

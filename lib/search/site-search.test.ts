@@ -12,7 +12,7 @@ const notification = (id: string, title: string): Notification => ({
   extra: {},
 });
 
-// The store's lists: the same array until a refresh brings new data, as lib/api/backend.ts hands them out.
+// The store's lists: the same array until a refresh brings new data, as lib/api/data-policy.ts hands them out.
 const store = {
   bulletins: [] as unknown[],
   notifications: [notification('1', 'Stall booking opens')] as unknown[],
@@ -22,7 +22,7 @@ const store = {
   failing: false,
 };
 
-jest.mock('@/lib/api/backend', () => ({
+jest.mock('@/lib/api/data-policy', () => ({
   // The process-wide holder as it is; only the lists are the test's.
   processWide: <T>(_key: string, create: () => T): T => create(),
   getBulletins: () => Promise.resolve(store.bulletins),

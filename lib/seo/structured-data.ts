@@ -10,7 +10,7 @@ import { MEMBER_CATEGORY_LABELS, type Member } from '@/content/members';
 import { DISTRICT_LABELS } from '@/content/glossary';
 import { inLocale } from '@/lib/i18n/words';
 import { memberPath } from '@/lib/member-pages';
-import { absoluteUrl, pageUrl } from './urls';
+import { absoluteUrl, pageUrl } from './page-urls';
 
 // schema.org vocabulary as Google reads it for Organization, Event and BreadcrumbList rich results.
 export type Thing = { readonly '@type': string; readonly [property: string]: unknown };

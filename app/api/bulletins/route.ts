@@ -1,4 +1,4 @@
-import { loaders } from '@/lib/api/backend';
+import { loaders } from '@/lib/api/data-policy';
 import { listRouteHandlers } from '@/lib/api/route-handlers';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { health } from '@/lib/api/backend';
+import { health } from '@/lib/api/data-policy';
 import { methodNotAllowed } from '@/lib/api/route-handlers';
 
 export const dynamic = 'force-dynamic';

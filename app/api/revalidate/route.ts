@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { processWide } from '@/lib/api/backend';
+import { processWide } from '@/lib/api/data-policy';
 import { dataTag } from '@/lib/api/calls.cjs';
 import { config } from '@/lib/config';
 import { revalidateHandlers } from '@/lib/webhook/handler';

@@ -1,4 +1,4 @@
-import { publicCacheHeaders } from '@/lib/api/backend';
+import { publicCacheHeaders } from '@/lib/api/data-policy';
 import { readOnlyRouteHandlers } from '@/lib/api/route-handlers';
 import { config } from '@/lib/config';
 import { memberById } from '@/lib/member-pages';

@@ -4,7 +4,7 @@ import { PageFinderForm } from '@/components/layout/page-finder-form';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { closestPages, pageQuery } from '@/lib/page-finder';
 import { groupLabel, groupOf, routeText } from '@/lib/routes';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { UI } from '@/content/ui';
 import styles from '../not-found/not-found.module.css';
 

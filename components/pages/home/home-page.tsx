@@ -19,15 +19,15 @@ import {
   getNotifications,
   getTodaysEvents,
   type Bulletin,
-} from '@/lib/api/backend';
-import { pageData } from '@/lib/api/backend';
+} from '@/lib/api/data-policy';
+import { pageData } from '@/lib/api/data-policy';
 import { newestFirst } from '@/lib/bulletins';
 import { config } from '@/lib/config';
 import * as content from '@/content/home';
 import { MEDIA_TEXT } from '@/content/ui';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { todayInIndia } from '@/lib/format';
 import { graphLd, organizationLd, todaysEventsLd, websiteLd } from '@/lib/seo/structured-data';
 import styles from './home.module.css';

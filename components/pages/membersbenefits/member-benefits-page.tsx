@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { routeFor, routeText } from '@/lib/routes';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import * as content from '@/content/member-benefits';
 
 const membership = routeFor('/membership');

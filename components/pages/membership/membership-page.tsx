@@ -5,7 +5,7 @@ import { BulletList, Prose, Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { routeFor, routeText } from '@/lib/routes';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { SITE, SITE_TEXT } from '@/content/association';
 import * as content from '@/content/membership';
 import styles from './page.module.css';

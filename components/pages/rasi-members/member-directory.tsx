@@ -14,7 +14,7 @@ import { memberFields } from '@/lib/directory';
 import { memberPath, telHref } from '@/lib/member-pages';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
 
 const LIST_ID = 'member-directory-list';

@@ -3,7 +3,7 @@ import notFound from '@/components/pages/not-found/not-found.module.css';
 import button from '@/components/ui/button.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { DIRECTORY_PATH } from '@/lib/member-pages';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { memberDirectoryPageText as labels, memberPageText as text } from '@/content/members';
 import { UI } from '@/content/ui';
 

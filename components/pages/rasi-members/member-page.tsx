@@ -10,7 +10,7 @@ import { fillIn, inLocale } from '@/lib/i18n/words';
 import { DIRECTORY_PATH, memberPath, memberVcardPath, relatedMembers, telHref } from '@/lib/member-pages';
 import { memberVcardFileName } from '@/lib/member-vcard';
 import { memberLd } from '@/lib/seo/structured-data';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { DISTRICT_LABELS } from '@/content/glossary';
 import {
   MEMBER_CATEGORY_LABELS,

@@ -9,7 +9,7 @@ import type { SearchGroup } from '@/lib/search/engine';
 import { searchSite } from '@/lib/search/site-search';
 import type { Segment } from '@/lib/search/snippet';
 import { words } from '@/lib/search/terms';
-import { pageHref } from '@/lib/seo/urls';
+import { pageHref } from '@/lib/seo/page-urls';
 import { routeText } from '@/lib/routes';
 import { SEARCH_TEXT, type SearchText } from '@/content/search';
 import styles from './page.module.css';

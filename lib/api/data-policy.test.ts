@@ -8,7 +8,7 @@ import {
   pageData,
   processWide,
   publicCacheHeaders,
-} from './backend';
+} from './data-policy';
 
 // The tags of each freshness window a page reads: what Next collects into the page's own tags.
 const windowsRead: (readonly string[])[] = [];
@@ -134,13 +134,13 @@ describe('process-wide values', () => {
   });
 
   it('gives every copy of a module the same value, as Next bundles one copy per route', async () => {
-    let first: typeof import('./backend') | undefined;
-    let second: typeof import('./backend') | undefined;
+    let first: typeof import('./data-policy') | undefined;
+    let second: typeof import('./data-policy') | undefined;
     await jest.isolateModulesAsync(async () => {
-      first = await import('./backend');
+      first = await import('./data-policy');
     });
     await jest.isolateModulesAsync(async () => {
-      second = await import('./backend');
+      second = await import('./data-policy');
     });
     expect(first!.processWide).not.toBe(second!.processWide);
     const a = first!.processWide('rasi.test.shared', () => ({ calls: 0 }));
@@ -210,7 +210,7 @@ describe('caching headers of the route handlers and feeds', () => {
     process.env.REVALIDATE_SECRET = 'k'.repeat(32);
     try {
       await jest.isolateModulesAsync(async () => {
-        const { publicCacheHeaders: withWebhook } = await import('./backend');
+        const { publicCacheHeaders: withWebhook } = await import('./data-policy');
         const now = Date.now();
         const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
         try {

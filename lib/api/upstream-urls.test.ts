@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fileUrl, mediaImage, mediaUrl, safeHref } from './urls';
+import { fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
 
 const FALLBACK = '/images/default-gallery.jpg';
 
