@@ -1,3 +1,4 @@
+import { FactList } from '@/components/ui/fact-list';
 import { englishLang } from '@/components/ui/other-language';
 import { itemAnchor } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,9 +12,10 @@ import {
   members as allMembers,
 } from '@/content/members';
 import { memberFields } from '@/lib/directory';
-import { memberPath, telHref } from '@/lib/member-pages';
+import { memberPath } from '@/lib/member-pages';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';
+import { telephoneFact } from './telephone-fact';
 import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
 
@@ -76,28 +78,15 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
               <span>{MEMBER_CATEGORY_LABELS[member.category][locale]}</span>
               <span>{DISTRICT_LABELS[member.district][locale]}</span>
             </p>
-            <dl className={styles.details}>
-              <div>
-                <dt>{text.contactLabel[locale]}</dt>
-                <dd>{member.contact}</dd>
-              </div>
-              <div>
-                <dt>{text.productsLabel[locale]}</dt>
-                <dd>{member.products.join(', ')}</dd>
-              </div>
-              <div>
-                <dt>{text.memberSinceLabel[locale]}</dt>
-                <dd>{member.memberSince}</dd>
-              </div>
-              {member.phone ? (
-                <div>
-                  <dt>{text.telephoneLabel[locale]}</dt>
-                  <dd>
-                    <a href={telHref(member.phone)}>{member.phone}</a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
+            <FactList
+              className={styles.details}
+              facts={[
+                [text.contactLabel[locale], member.contact],
+                [text.productsLabel[locale], member.products.join(', ')],
+                [text.memberSinceLabel[locale], member.memberSince],
+                telephoneFact(member.phone, text.telephoneLabel[locale]),
+              ]}
+            />
           </li>
         ))}
       </ul>

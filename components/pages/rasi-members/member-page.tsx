@@ -1,13 +1,15 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
+import button from '@/components/ui/button.module.css';
 import { Card, CardGrid } from '@/components/ui/cards';
+import { FactList } from '@/components/ui/fact-list';
 import { EnglishText, englishLang } from '@/components/ui/other-language';
 import { BulletList, Section } from '@/components/ui/section';
 import { config } from '@/lib/config';
 import { filtersToSearch, NO_FILTERS, type DirectoryFilters } from '@/lib/directory';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillIn, inLocale } from '@/lib/i18n/words';
-import { DIRECTORY_PATH, memberPath, memberVcardPath, relatedMembers, telHref } from '@/lib/member-pages';
+import { DIRECTORY_PATH, memberPath, memberVcardPath, relatedMembers } from '@/lib/member-pages';
 import { memberVcardFileName } from '@/lib/member-vcard';
 import { memberLd } from '@/lib/seo/structured-data';
 import { pageHref } from '@/lib/seo/page-urls';
@@ -19,6 +21,7 @@ import {
   members,
   type Member,
 } from '@/content/members';
+import { telephoneFact } from './telephone-fact';
 import styles from './member-page.module.css';
 
 /**
@@ -52,39 +55,23 @@ export function MemberPage({ member, locale }: { member: Member; locale: Locale 
       </Section>
 
       <Section title={text.detailsHeading} locale={locale} id="details">
-        <dl className={styles.details}>
-          <div>
-            <dt>{labels.categoryLabel[locale]}</dt>
-            <dd>{category}</dd>
-          </div>
-          <div>
-            <dt>{labels.districtLabel[locale]}</dt>
-            <dd>{district}</dd>
-          </div>
-          <div>
-            <dt>{labels.memberSinceLabel[locale]}</dt>
-            <dd>{m.memberSince}</dd>
-          </div>
-          <div>
-            <dt>{labels.contactLabel[locale]}</dt>
-            <dd>{m.contact}</dd>
-          </div>
-          {m.phone ? (
-            <div>
-              <dt>{labels.telephoneLabel[locale]}</dt>
-              <dd>
-                <a href={telHref(m.phone)}>{m.phone}</a>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactList
+          className={styles.details}
+          facts={[
+            [labels.categoryLabel[locale], category],
+            [labels.districtLabel[locale], district],
+            [labels.memberSinceLabel[locale], m.memberSince],
+            [labels.contactLabel[locale], m.contact],
+            telephoneFact(m.phone, labels.telephoneLabel[locale]),
+          ]}
+        />
         <p className={styles.card}>
           <a
             href={memberVcardPath(m.id)}
             download={memberVcardFileName(m.id)}
             type="text/vcard"
             hrefLang="en"
-            className={styles.save}
+            className={`${button.primary} ${styles.save}`}
           >
             {text.addToContacts[locale]}
           </a>{' '}
