@@ -26,7 +26,13 @@ import { NGINX } from '../scripts/nginx-local.mjs';
 import { startDemo, startSite } from '../scripts/servers.mjs';
 import { CHROME, ROOT, say, sleep, times, waitForOk } from './common.mjs';
 import { buildFloor, floorVersions, startFloor } from './floor.mjs';
-import { LIGHTHOUSE_MODES, lighthouseInterleaved, WITHOUT_SCRIPTS } from './lighthouse.mjs';
+import {
+  LIGHTHOUSE_MODES,
+  lighthouseInterleaved,
+  SELF_REFERENCE_MODE,
+  WITHOUT_SCRIPTS,
+  withoutScripts,
+} from './lighthouse.mjs';
 import { markdown } from './report.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
 import { evaluateTargets, MEMBER_PAGE, tamilPath } from './targets.mjs';
@@ -67,12 +73,9 @@ const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(B
   '/notification',
   MEMBER_PAGE,
 ];
-// BENCH_LIGHTHOUSE_PATHS=/aboutrasi,/ta/aboutrasi measures only those (and the floor), without the script-free
-// references: a quicker run for one comparison.
-const WITH_REFERENCES = !process.env.BENCH_LIGHTHOUSE_PATHS;
-// Measured again with every script blocked: what the HTML, CSS and images of a page cost before any JavaScript,
-// so that the report shows how much of a gap to the floor is the page's content and how much its code.
-const WITHOUT_SCRIPTS_PATHS = ['/', '/aboutrasi'];
+// BENCH_LIGHTHOUSE_PATHS=/aboutrasi,/ta/aboutrasi measures only those (and the floor): a quicker run for one
+// comparison. Every page measured, and the floor, is measured again in devtools mode with its scripts blocked: the
+// reference its LCP and its scripts' main-thread work are judged against (bench/targets.mjs).
 const FLOOR_LABEL = 'floor: /';
 // Every page in both languages, and one member firm's (its 132 pages are alike; e2e/members.spec.ts checks them all).
 const PAGE_PATHS = [...ROUTES.map((route) => route.path), MEMBER_PAGE].flatMap((path) => [path, tamilPath(path)]);
@@ -184,14 +187,19 @@ async function measureServers(parts, results) {
 
     if (parts.includes('lighthouse')) {
       if (CHROME) {
-        const targets = [
+        const pages = [
           { label: FLOOR_LABEL, url: `${floor.url}/` },
           ...LIGHTHOUSE_PATHS.map((path) => ({ label: path, url: `${site.url}${path}` })),
-          ...(WITH_REFERENCES ? WITHOUT_SCRIPTS_PATHS : []).map((path) => ({
-            label: `${path} without its scripts (reference)`,
-            url: `${site.url}${path}`,
+        ];
+        const targets = [
+          ...pages,
+          ...pages.map((page) => ({
+            ...page,
+            label: withoutScripts(page.label),
+            of: page.label,
             args: [WITHOUT_SCRIPTS],
             reference: true,
+            modes: [SELF_REFERENCE_MODE],
           })),
         ];
         results.lighthouse = lighthouseInterleaved(targets, LIGHTHOUSE_RUNS, LIGHTHOUSE_MODES);

@@ -35,6 +35,12 @@ function lcpElement(node) {
 /** Blocks every script of the page: the page as its HTML and CSS alone cost, the reference for what JS adds. */
 export const WITHOUT_SCRIPTS = '--blocked-url-patterns=*/_next/static/chunks/*.js';
 
+/** The mode with real round trips, where a page is judged against its own script-free self (bench/targets.mjs). */
+export const SELF_REFERENCE_MODE = 'devtools';
+
+/** The label of `label`'s script-free reference row. */
+export const withoutScripts = (label) => `${label} without its scripts`;
+
 function lighthouseOnce(url, mode, extraArgs = []) {
   const out = spawnSync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
@@ -107,15 +113,17 @@ function summarise(label, runs, errors, reference) {
 }
 
 /**
- * `targets` is a list of { label, url, args?, reference? }: `args` go to Lighthouse (WITHOUT_SCRIPTS), and a
- * `reference` row is reported but judged by no target. Returns, per mode, { mode, label, pages: [summary per target] }.
+ * `targets` is a list of { label, url, args?, reference?, modes? }: `args` go to Lighthouse (WITHOUT_SCRIPTS), a
+ * `reference` row is what a page is judged against, not judged itself, and `modes` (ids) limits a target to those
+ * modes. Returns, per mode, { mode, label, pages: [summary per target measured in that mode] }.
  */
 export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
   const key = (mode, target) => `${mode.id} ${target.label}`;
-  const collected = new Map(modes.flatMap((m) => targets.map((t) => [key(m, t), { runs: [], errors: [] }])));
+  const inMode = (mode) => targets.filter((t) => !t.modes || t.modes.includes(mode.id));
+  const collected = new Map(modes.flatMap((m) => inMode(m).map((t) => [key(m, t), { runs: [], errors: [] }])));
   for (let i = 1; i <= runs; i += 1)
     for (const mode of modes)
-      for (const target of targets) {
+      for (const target of inMode(mode)) {
         say(`lighthouse ${mode.id} ${target.label} (${i}/${runs})`);
         const slot = collected.get(key(mode, target));
         try {
@@ -128,9 +136,9 @@ export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
   return modes.map((mode) => ({
     mode: mode.id,
     label: mode.label,
-    pages: targets.map((t) => {
+    pages: inMode(mode).map((t) => {
       const slot = collected.get(key(mode, t));
-      return summarise(t.label, slot.runs, slot.errors, Boolean(t.reference));
+      return { ...summarise(t.label, slot.runs, slot.errors, Boolean(t.reference)), ...(t.of ? { of: t.of } : {}) };
     }),
   }));
 }

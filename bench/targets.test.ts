@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { withoutScripts } from './lighthouse.mjs';
+import { evaluateTargets } from './targets.mjs';
+
+/** One Lighthouse row as bench/lighthouse.mjs summarises it. */
+function row(label: string, figures: { lcpMs: number; mainThreadMs: number; tbtMs?: number }, of?: string) {
+  return {
+    label,
+    reference: Boolean(of),
+    ...(of ? { of } : {}),
+    performance: 0.99,
+    performanceRuns: [0.99, 0.99, 0.99],
+    accessibility: 1,
+    bestPractices: 1,
+    seo: 1,
+    fcpMs: 900,
+    tbtMs: figures.tbtMs ?? 0,
+    cls: 0,
+    clsMax: 0,
+    lcpMs: figures.lcpMs,
+    mainThreadMs: figures.mainThreadMs,
+  };
+}
+
+/** The devtools rows of a run: the floor and one page, each beside its script-free self. */
+function devtoolsRun(
+  page: { lcpMs: number; mainThreadMs: number },
+  pageWithout: { lcpMs: number; mainThreadMs: number },
+) {
+  const floor = 'floor: /';
+  return {
+    throughput: [],
+    weight: [],
+    lighthouse: [
+      {
+        mode: 'devtools',
+        label: 'devtools throttling',
+        pages: [
+          row(floor, { lcpMs: 1000, mainThreadMs: 400 }),
+          row('/aboutrasi', page),
+          row(withoutScripts(floor), { lcpMs: 1000, mainThreadMs: 200 }, floor),
+          row(withoutScripts('/aboutrasi'), pageWithout, '/aboutrasi'),
+        ],
+      },
+    ],
+  };
+}
+
+const judged = (results: object, what: RegExp) =>
+  evaluateTargets(results).filter((t: { name: string }) => t.name.includes('/aboutrasi') && what.test(t.name));
+
+describe('the phone targets: each page against its own script-free self (devtools throttling)', () => {
+  it('passes a page whose scripts neither delay its largest paint nor add more work than the floor’s scripts allow', () => {
+    // LCP 1.05× its script-free self; its scripts add 900 − 600 = 300 ms against the floor's 400 − 200 = 200 ms.
+    const targets = judged(
+      devtoolsRun({ lcpMs: 2100, mainThreadMs: 900 }, { lcpMs: 2000, mainThreadMs: 600 }),
+      /LCP|scripts’|scripts'/,
+    );
+    expect(targets).toHaveLength(2);
+    expect(targets.every((t: { met: boolean }) => t.met)).toBe(true);
+  });
+
+  it('fails a page whose largest paint waits for its scripts, naming both figures', () => {
+    const [lcp] = judged(devtoolsRun({ lcpMs: 2400, mainThreadMs: 700 }, { lcpMs: 2000, mainThreadMs: 600 }), /LCP/);
+    expect(lcp.met).toBe(false);
+    expect(lcp.detail).toContain('2400 against 2000 ms');
+  });
+
+  it('fails a page whose scripts do more than 1.5× the floor’s scripts’ main-thread work', () => {
+    // 1000 − 600 = 400 ms against the floor's 200 ms: 2×.
+    const [work] = judged(
+      devtoolsRun({ lcpMs: 2000, mainThreadMs: 1000 }, { lcpMs: 2000, mainThreadMs: 600 }),
+      /main-thread/,
+    );
+    expect(work.met).toBe(false);
+    expect(work.detail).toContain('= 400 ms against');
+  });
+
+  it('does not judge a page by the floor’s LCP any more: a heavy page that paints as fast as its HTML allows passes', () => {
+    // 3× the floor's LCP, but its own script-free self paints no sooner.
+    const targets = judged(devtoolsRun({ lcpMs: 3000, mainThreadMs: 700 }, { lcpMs: 3000, mainThreadMs: 600 }), /LCP/);
+    expect(targets.map((t: { met: boolean }) => t.met)).toEqual([true]);
+  });
+
+  it('reports a missing script-free run as a target not met, never as a pass', () => {
+    const results = devtoolsRun({ lcpMs: 2000, mainThreadMs: 700 }, { lcpMs: 2000, mainThreadMs: 600 });
+    results.lighthouse[0].pages.pop();
+    const [missing] = judged(results, /script-free self/);
+    expect(missing.met).toBe(false);
+  });
+});
