@@ -51,7 +51,7 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   // Next would hash every page's whole HTML on every request for its ETag; the page cache makes one per version of
-  // a page instead, and proxy.ts answers a visitor who holds that version with a 304 (README, Performance).
+  // a page instead, and proxy.ts answers a visitor who holds that version with a 304 (docs/performance.md).
   generateEtags: false,
   // The standalone server compresses instead (lib/http/compression.mjs): brotli, and a page version or a static
   // file compressed once. Next's own is gzip, again for every response.

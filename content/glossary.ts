@@ -2,7 +2,7 @@ import type { Words } from '@/lib/i18n/words';
 
 /**
  * The one glossary of recurring terms: the Tamil word every page uses for a thing, in the formal modern Tamil of the
- * Tamil Nadu government's sites. `avoid` lists the other words a translator might reach for; lib/i18n/glossary.test.ts
+ * Tamil Nadu government's sites. `avoid` lists the other words a translator might reach for; lib/i18n/i18n.test.ts
  * fails when any Tamil text of content/ uses one of them, so a member reads the same word for the same thing on
  * every page. Add a term here before writing it a second way.
  */

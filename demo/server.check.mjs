@@ -312,7 +312,7 @@ describe('the demo backend', () => {
     assert.equal(res.status, 404);
   });
 
-  test('publishing adds a notification, then calls the webhook once, signed as the README says', async () => {
+  test('publishing adds a notification, then calls the webhook once, signed as docs/publishing.md says', async () => {
     const secret = 'w'.repeat(40);
     const received = [];
     let status = 200;

@@ -1,7 +1,7 @@
 // The MDN HTTP Observatory's grade for one page, computed here from its published rules (the ten tests and score
 // table of github.com/mdn/mdn-http-observatory, src/analyzer/tests and src/grader/charts.js), so that the header
 // score can be checked without sending the site to the public scanner. The package itself cannot score a local build
-// (it downloads lists at install, needs libpq, and grades plain HTTP as a public site): see README, Security headers.
+// (it downloads lists at install, needs libpq, and grades plain HTTP as a public site): see docs/security.md.
 //
 //   node scripts/observatory-score.mjs https://www.example.org/
 //   node scripts/observatory-score.mjs http://127.0.0.1:3000/ --as-https   # a local server that TLS will front

@@ -4,7 +4,7 @@
 // Why: Node sends a page held as a string, and encodes it to UTF-8 on every request. A string with one character
 // above U+00FF (an en dash, the rupee sign) is held as UTF-16, and both its length in bytes (Content-Length) and
 // its encoding take a slow path: about 0.25 ms a request for the home page's 120 KB, a tenth of what the server
-// spends on it under load. An ASCII string is copied as it is (README, Performance). The page reads the same: the
+// spends on it under load. An ASCII string is copied as it is (docs/performance.md). The page reads the same: the
 // browser, the script engine and the CSS parser turn each escape back into its character before anything sees it.
 
 const NON_ASCII = /[^\x00-\x7f]/;

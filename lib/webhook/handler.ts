@@ -30,8 +30,8 @@ function refuse({ status, reason }: Refusal, headers?: Record<string, string>): 
 }
 
 /**
- * POST /api/revalidate: a signed call from the backend naming the lists that changed (README, "Publishing at
- * once"). Checked in this order, each failure answered and logged without revalidating anything: both headers,
+ * POST /api/revalidate: a signed call from the backend naming the lists that changed (docs/publishing.md).
+ * Checked in this order, each failure answered and logged without revalidating anything: both headers,
  * the body's size, the signature (current or previous key) and its timestamp, the body, the rate limit, and that
  * the signature was not used before. Off (no secret), every method gets a bare 404, as for a route that is not there.
  */

@@ -1,7 +1,7 @@
 'use strict';
 // CommonJS for the reason lib/api/calls.cjs gives: the site, the demo backend and the Playwright suites all load it.
 //
-// How the backend signs a revalidation call (README, "Publishing at once"): `X-Rasi-Timestamp` holds Unix seconds,
+// How the backend signs a revalidation call (docs/publishing.md): `X-Rasi-Timestamp` holds Unix seconds,
 // and `X-Rasi-Signature` holds `sha256=` and the lowercase hex HMAC-SHA256, keyed by the secret, of the timestamp, a
 // dot and the exact body bytes. The site checks it in lib/webhook/verify.ts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, for the reason above.

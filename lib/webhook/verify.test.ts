@@ -21,7 +21,7 @@ function check(overrides: Partial<Parameters<typeof verifySignature>[0]> = {}) {
   });
 }
 
-describe('the signature, as the README tells the backend to make it', () => {
+describe('the signature, as docs/publishing.md tells the backend to make it', () => {
   it('is sha256= and the lowercase hex HMAC-SHA256 of the timestamp, a dot and the body', () => {
     // What `printf '%s.%s' "$ts" "$body" | openssl dgst -sha256 -hmac "$secret"` prints.
     const expected = createHmac('sha256', SECRET).update(`1795000000.${BODY}`).digest('hex');
