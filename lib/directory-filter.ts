@@ -39,3 +39,7 @@ export function memberMatcher(filters: DirectoryFilters): (member: MemberFields)
     (!filters.district || member.district === filters.district) &&
     words.every((word) => member.text.includes(word));
 }
+
+/** The count line: `all` when every firm is shown, else `some`; `{count}` and `{total}` stand for the numbers. */
+export const fillCount = (count: number, total: number, all: string, some: string) =>
+  (count === total ? all : some).replace('{count}', String(count)).replace('{total}', String(total));

@@ -1,4 +1,4 @@
-import { FactList } from '@/components/ui/fact-list';
+import { Fact } from '@/components/ui/fact';
 import { englishLang } from '@/components/ui/other-language';
 import { itemAnchor } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,7 +15,7 @@ import { memberFields } from '@/lib/directory';
 import { memberPath } from '@/lib/member-pages';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';
-import { telephoneFact } from './telephone-fact';
+import { TelephoneFact } from './telephone-fact';
 import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
 
@@ -56,14 +56,13 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
       />
       <ul id={LIST_ID} className={styles.results}>
         {cards.map(({ member, fields }, index) => (
-          // The id is the fragment links to a firm pointed at before it had a page of its own; tabIndex lets the
-          // browser focus it on arrival. The heading links to the firm's page. The form filters cards by their
+          // The id is the fragment links to a firm pointed at before it had a page of its own (the browser starts
+          // its next Tab from there, and :target outlines it). The heading links to the firm's page. The form filters cards by their
           // heading, first two details, category and district (directory-form.tsx), and never reorders them: keyed
           // by position, and `hidden` left out rather than false, so that the router payload repeats neither.
           <li
             key={index}
             id={itemAnchor('member', member.id)}
-            tabIndex={-1}
             className={styles.card}
             {...(matches(fields) ? {} : { hidden: true })}
             data-category={fields.category}
@@ -78,15 +77,12 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
               <span>{MEMBER_CATEGORY_LABELS[member.category][locale]}</span>
               <span>{DISTRICT_LABELS[member.district][locale]}</span>
             </p>
-            <FactList
-              className={styles.details}
-              facts={[
-                [text.contactLabel[locale], member.contact],
-                [text.productsLabel[locale], member.products.join(', ')],
-                [text.memberSinceLabel[locale], member.memberSince],
-                telephoneFact(member.phone, text.telephoneLabel[locale]),
-              ]}
-            />
+            <dl className={styles.details}>
+              <Fact term={text.contactLabel[locale]}>{member.contact}</Fact>
+              <Fact term={text.productsLabel[locale]}>{member.products.join(', ')}</Fact>
+              <Fact term={text.memberSinceLabel[locale]}>{member.memberSince}</Fact>
+              <TelephoneFact phone={member.phone} term={text.telephoneLabel[locale]} />
+            </dl>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import button from '@/components/ui/button.module.css';
 import { Card, CardGrid } from '@/components/ui/cards';
-import { FactList } from '@/components/ui/fact-list';
+import { Fact } from '@/components/ui/fact';
 import { EnglishText, englishLang } from '@/components/ui/other-language';
 import { BulletList, Section } from '@/components/ui/section';
 import { config } from '@/lib/config';
@@ -21,7 +21,7 @@ import {
   members,
   type Member,
 } from '@/content/members';
-import { telephoneFact } from './telephone-fact';
+import { TelephoneFact } from './telephone-fact';
 import styles from './member-page.module.css';
 
 /**
@@ -55,16 +55,13 @@ export function MemberPage({ member, locale }: { member: Member; locale: Locale 
       </Section>
 
       <Section title={text.detailsHeading} locale={locale} id="details">
-        <FactList
-          className={styles.details}
-          facts={[
-            [labels.categoryLabel[locale], category],
-            [labels.districtLabel[locale], district],
-            [labels.memberSinceLabel[locale], m.memberSince],
-            [labels.contactLabel[locale], m.contact],
-            telephoneFact(m.phone, labels.telephoneLabel[locale]),
-          ]}
-        />
+        <dl className={styles.details}>
+          <Fact term={labels.categoryLabel[locale]}>{category}</Fact>
+          <Fact term={labels.districtLabel[locale]}>{district}</Fact>
+          <Fact term={labels.memberSinceLabel[locale]}>{m.memberSince}</Fact>
+          <Fact term={labels.contactLabel[locale]}>{m.contact}</Fact>
+          <TelephoneFact phone={m.phone} term={labels.telephoneLabel[locale]} />
+        </dl>
         <p className={styles.card}>
           <a
             href={memberVcardPath(m.id)}

@@ -1,14 +1,11 @@
-import type { Fact } from '@/components/ui/fact-list';
+import { Fact } from '@/components/ui/fact';
 import { telHref } from '@/lib/member-pages';
 
-/** A firm's telephone as a fact with a link to call it, or null for a firm that gave none: no line at all then. */
-export function telephoneFact(phone: string | undefined, label: string): Fact | null {
-  return phone
-    ? [
-        label,
-        <a key="telephone" href={telHref(phone)}>
-          {phone}
-        </a>,
-      ]
-    : null;
+/** A firm's telephone with a link to call it; nothing at all for a firm that gave none. */
+export function TelephoneFact({ phone, term }: { phone: string | undefined; term: string }) {
+  return phone ? (
+    <Fact term={term}>
+      <a href={telHref(phone)}>{phone}</a>
+    </Fact>
+  ) : null;
 }

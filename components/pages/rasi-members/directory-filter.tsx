@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect } from 'react';
+import { filtersToSearch, fillCount, fold, memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
+
+/**
+ * What a card is searched by, read from its own markup (member-directory.tsx): the firm's name (its heading), and
+ * the contact person and products (its first two details), folded as lib/directory.ts folds them.
+ */
+function cardFields(card: HTMLElement) {
+  const details = card.querySelectorAll('dd');
+  const text = [card.querySelector('h2'), details[0], details[1]].map((el) => el?.textContent ?? '').join(' ');
+  return { text: fold(text), category: card.dataset.category ?? '', district: card.dataset.district ?? '' };
+}
+
+/** Shows the cards of the list `listId` that match, hides the others, and says how many are shown. */
+function filterCards(listId: string, filters: DirectoryFilters): number {
+  const matches = memberMatcher(filters);
+  let shown = 0;
+  for (const card of document.getElementById(listId)?.children ?? []) {
+    const show = matches(cardFields(card as HTMLElement));
+    (card as HTMLElement).hidden = !show;
+    if (show) shown += 1;
+  }
+  return shown;
+}
+
+/** The filters as the form's fields hold them: exactly q, category and district, each text or a choice. */
+const formFilters = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as unknown as DirectoryFilters;
+
+/**
+ * The directory form's behaviour, and nothing of its markup (directory-form.tsx renders that on the server): the
+ * cards follow the fields at every input, the address keeps the query, the count line says how many are shown,
+ * the search button filters in place and the clear link empties the fields.
+ */
+export function DirectoryFilter({
+  formId,
+  listId,
+  countId,
+  total,
+  countAll,
+  countSome,
+  initialSearch,
+}: {
+  formId: string;
+  listId: string;
+  countId: string;
+  total: number;
+  countAll: string;
+  countSome: string;
+  /** The query the server rendered the cards for. */
+  initialSearch: string;
+}) {
+  useEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement;
+    const apply = () => {
+      const filters = formFilters(form);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(filters)}`);
+      const shown = filterCards(listId, filters);
+      document.getElementById(countId)!.textContent = fillCount(shown, total, countAll, countSome);
+    };
+    const submit = (event: Event) => event.preventDefault();
+    const clear = (event: MouseEvent) => {
+      if (!(event.target as Element).closest('[data-clear]')) return;
+      event.preventDefault();
+      for (const name of ['q', 'category', 'district'])
+        (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value = '';
+      apply();
+    };
+    form.addEventListener('input', apply);
+    form.addEventListener('submit', submit);
+    form.addEventListener('click', clear);
+    // A search typed or chosen before the page's script ran (it starts after the first screen is painted,
+    // lib/page-cache/deferred-scripts.mjs): taken up once, now.
+    if (filtersToSearch(formFilters(form)) !== initialSearch) apply();
+    return () => {
+      form.removeEventListener('input', apply);
+      form.removeEventListener('submit', submit);
+      form.removeEventListener('click', clear);
+    };
+  }, [formId, listId, countId, total, countAll, countSome, initialSearch]);
+  return null;
+}
