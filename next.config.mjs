@@ -75,7 +75,7 @@ const nextConfig = {
     // visit nothing and an unused byte costs every visit: Turbopack's graph chunking priced at 2 KB a request keeps
     // the home page's banner and list styles out of the text pages' HTML.
     cssChunking: { type: 'graph', requestCost: 2000 },
-    // integrity="sha256-…" on the framework's <script src> tags (runtime, polyfills, bootstrap); Next 16.4.5 with
+    // integrity="sha256-…" on the framework's <script src> tags (runtime, polyfills, bootstrap); Next 16.4.6 with
     // Turbopack leaves the chunks React preloads for client components without it.
     sri: { algorithm: 'sha256' },
     // A root layout per language (app/(en), app/(ta)): an address no route answers gets app/global-not-found.tsx.
