@@ -1,5 +1,14 @@
 // Throughput with wrk (autocannon when wrk is not installed), and the nginx servers the benchmark compares with:
 // nginx serving a saved page as a file, and deploy/nginx/rasi.conf itself in front of the site.
+//
+// `BENCH_ONLY=throughput node bench/bench.mjs` (BENCH_DURATION seconds a run, BENCH_ROUNDS rounds, BENCH_CONNECTIONS)
+// prints two tables, each row the median of its rounds, the rows taking turns within each round:
+// - as browsers ask, the main one: every request carries `Accept-Encoding: gzip, deflate, br, zstd` (wrk -H,
+//   autocannon `headers`), so the site sends what a visitor downloads, brotli (lib/http/compression.mjs), and the
+//   floor (bench/floor) its gzip (Next's own compression, made again for every response). The targets
+//   (bench/targets.mjs) compare each page with the floor here: req/s and p99, in the same run;
+// - without Accept-Encoding (identity), as nginx asks in front of the site: the same pages and floor sending their
+//   HTML as is, and the nginx rows.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +23,11 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
+/** What a current browser sends: it takes brotli, so the site answers with the bytes a visitor downloads. */
+export const BROWSER_HEADERS = Object.freeze({ 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+/** The two ways a row is measured: with BROWSER_HEADERS, and without Accept-Encoding (identity). */
+export const BROWSER = 'browser';
+export const IDENTITY = 'identity';
 
 /** wrk's latency figures ("812.00us", "1.52ms", "2.01s") in milliseconds. */
 function wrkMs(text) {
@@ -22,9 +36,11 @@ function wrkMs(text) {
   return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]];
 }
 
-function runWrk(url, duration) {
+function runWrk(url, duration, headers) {
   return new Promise((resolve, reject) => {
-    const child = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '10s', url]);
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, url];
+    const child = spawn(WRK, args);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -44,8 +60,8 @@ function runWrk(url, duration) {
   });
 }
 
-async function runAutocannon(url, duration) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+async function runAutocannon(url, duration, headers) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -55,12 +71,17 @@ async function runAutocannon(url, duration) {
   };
 }
 
-/** `url` under load for `seconds` (BENCH_DURATION unless given): requests a second, p50 and p99, failures. */
-export const loadFor = (url, seconds = DURATION) => (WRK ? runWrk(url, seconds) : runAutocannon(url, seconds));
+/**
+ * `url` under load for `seconds` (BENCH_DURATION unless given), each request with `headers` (none by default):
+ * requests a second, p50 and p99, failures.
+ */
+export const loadFor = (url, seconds = DURATION, headers = {}) =>
+  WRK ? runWrk(url, seconds, headers) : runAutocannon(url, seconds, headers);
 
-function summarise(label, runs) {
+function summarise(target, runs) {
   return {
-    label,
+    label: target.label,
+    ...(target.asked ? { asked: target.asked } : {}),
     runs: runs.map((r) => Math.round(r.requestsPerSecond)),
     requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
     p50: Number(median(runs.map((r) => r.p50)).toFixed(1)),
@@ -70,16 +91,19 @@ function summarise(label, runs) {
   };
 }
 
-/** Every target once per round, in turn, so that a noisy minute of the machine touches all of them alike. */
+/**
+ * Every target once per round, in turn, so that a noisy minute of the machine touches all of them alike. A target
+ * is `{ label, url }`, with the request `headers` it is measured with and what they are called (`asked`) if any.
+ */
 export async function measureRounds(targets) {
-  const runs = new Map(targets.map((t) => [t.label, []]));
+  const runs = new Map(targets.map((t) => [t, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
-      say(`throughput round ${round}/${ROUNDS}: ${target.label}`);
-      runs.get(target.label).push(await loadFor(target.url));
+      say(`throughput round ${round}/${ROUNDS}: ${target.label}${target.asked ? ` (${target.asked})` : ''}`);
+      runs.get(target).push(await loadFor(target.url, DURATION, target.headers));
     }
   }
-  return targets.map((t) => summarise(t.label, runs.get(t.label)));
+  return targets.map((t) => summarise(t, runs.get(t)));
 }
 
 /** nginx serving `html` as a file for every path: the limit for sending those bytes. */

@@ -5,12 +5,15 @@
 // - a response that will be sent again byte for byte (a page version from the page cache, which carries an ETag;
 //   an immutable static file) is compressed once at the highest setting, in the background, and then served from
 //   memory. Brotli 11 makes the HTML of a text page about 16 % smaller than gzip (/aboutrasi 14.0 → 11.8 KB), which
-//   brings it with its headers into the first 14.6 KB a new connection may send before it waits a round trip;
+//   brings it with its headers into the first 14.6 KB a new connection may send before it waits a round trip.
+//   What is kept is found by the request (address, encoding, the headers the response varies on) and served only
+//   for the very body it was made from, which is kept with it and compared. Next hands a cached page to every request
+//   as the same string, so that comparison is one pointer's, where hashing each body (made bytes first) cost 6 % of
+//   the server's time on /aboutrasi (bench/profile.mjs);
 // - everything else (a page rendered per request, a route handler's JSON) is compressed as it streams, with a
 //   fast setting, and flushed chunk by chunk so that a streamed page's first bytes are not held back.
 // Only node: modules here: the build copies this file beside Next's server.js (scripts/run.mjs), where
 // node_modules holds only what Next's own files need.
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE =
@@ -19,8 +22,11 @@ const COMPRESSIBLE =
 export const DEFAULTS = Object.freeze({
   /** Below this many bytes compression gains less than its headers cost. */
   minBytes: 1024,
-  /** Bytes of compressed responses kept in memory, least recently used first out. */
-  memoBytes: 32 * 1024 * 1024,
+  /**
+   * Bytes of responses kept in memory, compressed and as they came (counted for each, though a page's body is the
+   * very string Next's own page cache holds), least recently used first out.
+   */
+  memoBytes: 64 * 1024 * 1024,
   /** Responses waiting for their best compression; past this, new ones are skipped. */
   maxQueued: 256,
   /** Settings for what is compressed while the visitor waits, and for what is kept. */
@@ -78,13 +84,22 @@ const CODECS = {
   },
 };
 
+/** @typedef {string | Buffer} Body  a response's body as it was written: one string, or bytes */
+/** @typedef {{ source: Body, out: Buffer, bytes: number }} Kept  a body and its best compression */
+
+/** Whether two bodies are the same bytes; a string body is text written as UTF-8 (write() turns other text to bytes). */
+function sameBody(/** @type {Body} */ a, /** @type {Body} */ b) {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.length === b.length && a.equals(b);
+}
+
 /** A byte-bounded map, least recently used first out. */
 class Memo {
   /** @param {number} maxBytes */
   constructor(maxBytes) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    /** @type {Map<string, Buffer>} */
+    /** @type {Map<string, Kept>} */
     this.entries = new Map();
   }
 
@@ -98,18 +113,18 @@ class Memo {
     return value;
   }
 
-  /** @param {string} key @param {Buffer} value */
+  /** @param {string} key @param {Kept} value */
   set(key, value) {
-    if (value.length > this.maxBytes) return;
+    if (value.bytes > this.maxBytes) return;
     const old = this.entries.get(key);
-    if (old) this.bytes -= old.length;
+    if (old) this.bytes -= old.bytes;
     this.entries.delete(key);
     this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, buffer] of this.entries) {
+    this.bytes += value.bytes;
+    for (const [oldest, kept] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= buffer.length;
+      this.bytes -= kept.bytes;
     }
   }
 }
@@ -122,7 +137,7 @@ class Memo {
 export function withCompression(listener, settings = {}) {
   const config = { ...DEFAULTS, ...settings };
   const memo = new Memo(config.memoBytes);
-  /** @type {Map<string, { body: Buffer, encoding: 'br' | 'gzip' }>} */
+  /** @type {Map<string, { source: Body, body: Buffer, encoding: 'br' | 'gzip' }>} */
   const queue = new Map();
   let working = false;
 
@@ -132,24 +147,30 @@ export function withCompression(listener, settings = {}) {
     if (working) return;
     const next = queue.entries().next();
     if (next.done) return;
-    const [key, { body, encoding }] = next.value;
+    const [key, { source, body, encoding }] = next.value;
     working = true;
     const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ out) => {
       queue.delete(key);
       working = false;
-      if (!error) memo.set(key, out);
+      if (!error) memo.set(key, { source, out, bytes: body.length + out.length });
       work();
     };
     const codec = CODECS[encoding];
     codec.async(body, codec.options(config.best[encoding], body.length), done);
   };
 
-  const compressed = (/** @type {Buffer} */ body, /** @type {'br' | 'gzip'} */ encoding) => {
-    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+  /**
+   * `source` compressed: its best compression when it is the very body kept under `key`, else a fast one now, and
+   * its best one made in the background to be kept under `key` in place of what was (an earlier version of a page).
+   * @param {string} key @param {Body} source @param {'br' | 'gzip'} encoding
+   */
+  const compressed = (key, source, encoding) => {
     const kept = memo.get(key);
-    if (kept) return kept;
+    if (kept && sameBody(kept.source, source)) return kept.out;
+    // Bytes of its own: what the server wrote may be a buffer it fills again.
+    const body = Buffer.from(/** @type {any} */ (source));
     if (!queue.has(key) && queue.size < config.maxQueued) {
-      queue.set(key, { body, encoding });
+      queue.set(key, { source: typeof source === 'string' ? source : body, body, encoding });
       setImmediate(work);
     }
     const codec = CODECS[encoding];
@@ -174,7 +195,7 @@ export function withCompression(listener, settings = {}) {
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
     /** @type {'pass' | 'keep' | 'stream' | undefined} */
     let mode;
-    /** @type {Buffer[]} */
+    /** @type {Body[]} */
     const chunks = [];
     /** @type {zlib.Gzip | zlib.BrotliCompress | undefined} */
     let stream;
@@ -182,6 +203,17 @@ export function withCompression(listener, settings = {}) {
     const header = (/** @type {string} */ name) => {
       const value = res.getHeader(name);
       return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+    };
+
+    // Where a kept response is found again: what a cache keys a response by (its address and the request headers
+    // it varies on), and the encoding.
+    const keyOf = () => {
+      let key = `${encoding} ${req.url}`;
+      for (const name of header('vary').toLowerCase().split(',')) {
+        const varied = name.trim();
+        if (varied && varied !== 'accept-encoding') key += `\n${varied}: ${req.headers[varied] ?? ''}`;
+      }
+      return key;
     };
 
     const decide = () => {
@@ -252,9 +284,11 @@ export function withCompression(listener, settings = {}) {
         const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
         const textEncoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
         if (chunk != null && chunk.length !== 0) {
-          const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, textEncoding);
-          if (mode === 'keep') chunks.push(buffer);
-          else stream?.write(buffer);
+          // A page's HTML stays the string it came as: the one Next's page cache holds, compared by reference.
+          const utf8 = typeof chunk === 'string' && (!textEncoding || /^utf-?8$/i.test(textEncoding));
+          const body = utf8 || Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, textEncoding);
+          if (mode === 'keep') chunks.push(body);
+          else stream?.write(body);
         }
         if (typeof done === 'function') process.nextTick(done);
         // Never backpressure: what waits is in memory here or in the compressor, and Next's writer would wait for
@@ -278,14 +312,19 @@ export function withCompression(listener, settings = {}) {
           return res;
         }
         // Next ends a kept page with one write of the whole body: no copy of it for that.
-        const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+        const body =
+          chunks.length === 1
+            ? chunks[0]
+            : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
         chunks.length = 0;
+        /** @type {Body} */
         let payload = body;
-        if (body.length >= config.minBytes) {
-          payload = compressed(body, encoding);
+        // A string's UTF-8 bytes are at least as many as its UTF-16 code units.
+        if (body.length >= config.minBytes || Buffer.byteLength(body) >= config.minBytes) {
+          payload = compressed(keyOf(), body, encoding);
           res.setHeader('Content-Encoding', encoding);
         }
-        res.setHeader('Content-Length', payload.length);
+        res.setHeader('Content-Length', Buffer.byteLength(payload));
         original.writeHead.call(res, res.statusCode);
         original.end.call(res, payload);
         return res;

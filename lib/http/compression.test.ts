@@ -122,6 +122,68 @@ describe('withCompression', () => {
     );
   });
 
+  it('never serves a new version of a page the bytes kept for the old one, even under the same ETag', async () => {
+    const versions = [PAGE, PAGE.replace('Member firm 7:', 'Member firm 7 (new):')];
+    let version = 0;
+    // One string per version, handed to every request, as Next hands out a cached page; a careless server could
+    // keep the ETag across versions.
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('ETag', 'W/"same"');
+      res.end(versions[version]);
+    };
+    const best = (text: string) =>
+      zlib.brotliCompressSync(Buffer.from(text), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      });
+    // Which version a visitor got, once decoded (-1: neither).
+    const served = async () => versions.indexOf((await get('/page-versions', { 'accept-encoding': 'br' })).text);
+    for (const next of [0, 1, 0]) {
+      version = next;
+      expect(await served()).toBe(next);
+      let kept = await get('/page-versions', { 'accept-encoding': 'br' });
+      for (let i = 0; i < 50 && !kept.raw.equals(best(versions[next]!)); i++) {
+        expect(versions.indexOf(kept.text)).toBe(next);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        kept = await get('/page-versions', { 'accept-encoding': 'br' });
+      }
+      expect([next, kept.raw.equals(best(versions[next]!))]).toEqual([next, true]);
+    }
+  });
+
+  it('serves the kept bytes for the same page written again as new bytes, and keeps what varies apart', async () => {
+    const other = PAGE.replace('<body>', '<body><p>The payload for the client router.</p>');
+    // New bytes on every request (a file read again, a page rendered again to the same HTML), and another body at
+    // the same address when the request says `rsc: 1`, named in Vary.
+    handler = (req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('ETag', req.headers.rsc ? 'W/"rsc"' : 'W/"html"');
+      res.setHeader('Vary', 'rsc');
+      res.end(Buffer.from(req.headers.rsc ? other : PAGE));
+    };
+    const sizes = async (headers: Record<string, string>, text: string) => {
+      const first = await get('/page-e', { 'accept-encoding': 'br', ...headers });
+      let later = first;
+      for (let i = 0; i < 50 && later.raw.length >= first.raw.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        later = await get('/page-e', { 'accept-encoding': 'br', ...headers });
+      }
+      expect(later.text).toBe(text);
+      return [first.raw.length, later.raw.length];
+    };
+    const [htmlFast, htmlBest] = await sizes({}, PAGE);
+    const [otherFast, otherBest] = await sizes({ rsc: '1' }, other);
+    expect(htmlBest).toBeLessThan(htmlFast!);
+    expect(otherBest).toBeLessThan(otherFast!);
+    // Both stay kept: asking for one did not put the other out.
+    expect((await get('/page-e', { 'accept-encoding': 'br' })).raw.length).toBe(htmlBest);
+    expect((await get('/page-e', { 'accept-encoding': 'br', rsc: '1' })).raw.length).toBe(otherBest);
+  });
+
   it('gzips for a client that takes only gzip, and sends as is to one that takes neither', async () => {
     handler = cachedPage;
     const gzip = await get('/page-c', { 'accept-encoding': 'gzip' });
@@ -253,7 +315,7 @@ describe('withCompression', () => {
   });
 
   it('keeps no best compression for an address with a query, or a not-found page: anyone can make up new ones', async () => {
-    // A body of its own each (the memo is by content): what another test sent may be kept already.
+    // A body of its own each: a body another test sent may be kept already.
     const made =
       (status: number, body: string): Handler =>
       (_req, res) => {
