@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inlinePayload } from './support/payload';
 import { LOCALES } from '../lib/i18n/locales';
+import { MEMBER_IDS } from '../lib/member-pages';
 import { ROUTES } from '../lib/routes';
 import { CANARY_TOKEN, freePort, startDemo, startSite, type DemoBackend, type SiteServer } from './support/servers';
 import { decodeEntities } from './support/site-map';
@@ -101,7 +102,8 @@ async function expectOutputsFor(request: APIRequestContext, base: string, start:
 
   const sitemap = await body(request, `${base}/sitemap.xml`);
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
-  expect(locations).toHaveLength(ROUTES.length * LOCALES.length);
+  // Every route and every member firm's page, in each language.
+  expect(locations).toHaveLength((ROUTES.length + MEMBER_IDS.length) * LOCALES.length);
   for (const loc of locations) expect(loc.startsWith(`${site}/`), loc).toBe(true);
   expect(await body(request, `${base}/robots.txt`)).toContain(`Sitemap: ${site}/sitemap.xml`);
 
