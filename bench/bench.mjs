@@ -1,9 +1,10 @@
 // `npm run bench`: builds the site if needed and the floor (bench/floor, a bare App Router page with the same
 // next/react/react-dom) when its build is missing or stale, starts the demo backend, a private copy of the site's
 // standalone server and the floor's own, and measures, each against the floor in the same run: throughput (wrk
-// when installed, autocannon otherwise), first-load weight, Lighthouse in both throttling modes, and the tap that
-// opens a gallery dialog on a phone profile. Prints progress and one report, and writes bench/results.json and
-// (after a run of every part) bench/RESULTS.md. Everything runs on loopback and stops by itself.
+// when installed, autocannon otherwise; as browsers ask and without Accept-Encoding, see bench/throughput.mjs),
+// first-load weight, Lighthouse in both throttling modes, and the tap that opens a gallery dialog on a phone
+// profile. Prints progress and one report, and writes bench/results.json and (after a run of every part)
+// bench/RESULTS.md. Everything runs on loopback and stops by itself.
 //
 // The machine is shared and noisy, so every throughput target is measured BENCH_ROUNDS times (default 3), the
 // targets taking turns within each round, and the medians are reported; Lighthouse runs LIGHTHOUSE_RUNS times
