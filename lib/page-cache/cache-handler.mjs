@@ -76,6 +76,9 @@ function addPolicy(value) {
 
 /** Puts a page's stylesheets into its HTML (lib/page-cache/inline-styles.mjs); set up with the build's static folder. */
 let inlineStyles = (/** @type {string} */ html) => html;
+/** The server folder `inlineStyles` was set up for: Next builds a page cache for every request, the inliner (and
+ * the stylesheets it has read) is made once. */
+let inlinerFor;
 
 /**
  * The validator of a page as served, made here once per version of the page: Next's own (`generateEtags`, off in
@@ -215,7 +218,10 @@ export default class PageCache {
     this.local = new FileSystemCache(ctx);
     // Some of Next's callers (the proxy's, the not-found page's) build the cache without its server folder.
     this.serverDistDir = ctx?.serverDistDir ?? join(process.cwd(), '.next', 'server');
-    inlineStyles = stylesheetInliner(join(this.serverDistDir, '..', 'static'));
+    if (inlinerFor !== this.serverDistDir) {
+      inlinerFor = this.serverDistDir;
+      inlineStyles = stylesheetInliner(join(this.serverDistDir, '..', 'static'));
+    }
     const state = processState(this.serverDistDir);
     const { shared, known } = state;
     // The cache that answers conditional requests for the proxy (lib/page-cache/page-cache-state.mjs): one that
