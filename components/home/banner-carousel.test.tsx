@@ -165,6 +165,17 @@ describe('BannerCarousel', () => {
     expect(currentSlide()).toBe(2);
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
     expect(currentSlide()).toBe(3);
+    // Autoplay jumps and fades the slide in: a smooth scroll would keep a phone's main thread busy every 7 s.
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: expect.any(Number), behavior: 'auto' });
+    const [, second, third] = slides();
+    expect(third).toHaveClass('faded');
+    expect(second).not.toHaveClass('faded');
+    // A visitor's own step scrolls there, without the fade.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentSlide()).toBe(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: expect.any(Number), behavior: 'smooth' });
+    expect(second).not.toHaveClass('faded');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
     expect(currentSlide()).toBe(1);
   });
