@@ -30,11 +30,8 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
   const banners = useLiveList('banners', serverBanners);
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
-  const [arrival, setArrival] = useState<Arrival>('scroll');
-  const currentRef = useRef(current);
-  useEffect(() => {
-    currentRef.current = current;
-  }, [current]);
+  /** The slide autoplay last faded in, until the strip moves to another one by any other way. */
+  const [fadedSlide, setFadedSlide] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -46,10 +43,11 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
       const track = trackRef.current;
       const slide = track?.children[(index + count) % count] as HTMLElement | undefined;
       if (!track || !slide) return;
+      const target = (index + count) % count;
       const behavior = reducedMotion || how === 'fade' ? 'auto' : 'smooth';
       track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior });
-      setArrival(how);
-      setCurrent((index + count) % count);
+      setFadedSlide(how === 'fade' ? target : null);
+      setCurrent(target);
     },
     [count, reducedMotion],
   );
@@ -63,7 +61,7 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
           if (!entry.isIntersecting) continue;
           const index = Array.prototype.indexOf.call(track.children, entry.target);
           // A slide the visitor swiped to arrives by scrolling, not by autoplay's fade.
-          if (index !== currentRef.current) setArrival('scroll');
+          setFadedSlide((faded) => (faded === index ? faded : null));
           setCurrent(index);
         }
       },
@@ -100,7 +98,7 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
         {banners.map((banner, index) => (
           <li
             key={banner.id}
-            className={arrival === 'fade' && index === current ? `${styles.slide} ${styles.faded}` : styles.slide}
+            className={index === fadedSlide ? `${styles.slide} ${styles.faded}` : styles.slide}
             aria-roledescription="slide"
             aria-label={fill(text.slideOf, index + 1, count)}
             aria-hidden={hydrated && index !== current ? true : undefined}
