@@ -112,7 +112,7 @@ export async function mediaResponse(
       await response.body?.cancel();
       return fallbackImage(kind, encodedPath, `not an image (${declared.slice(0, 40) || 'no type'})`);
     }
-    bytes = await readCappedBytes(response, MAX_IMAGE_BYTES);
+    bytes = await readCappedBytes(response, MAX_IMAGE_BYTES, signal);
   } catch (error) {
     return fallbackImage(kind, encodedPath, describeNetworkError(error, signal));
   }

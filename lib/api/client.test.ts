@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from './client';
-import { UpstreamError } from './client';
+import { createClient, readCappedBytes, UpstreamError } from './client';
 
 const TOKEN = 'secret-token-7f3a9c';
 
@@ -167,5 +166,40 @@ describe('request wrapper', () => {
     const error = await failure(client()('GET', '../admin'));
     expect(error.reason).toBe('invalid call name');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('readCappedBytes', () => {
+  const message = (body: ReadableStream<Uint8Array<ArrayBuffer>>) => ({ headers: new Headers(), body });
+
+  it("fails with the signal's reason when it aborts, even if the stream never errors (nodejs/node#56917)", async () => {
+    let cancelled = false;
+    const stalled = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"status":200,'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), 20);
+    await expect(readCappedBytes(message(stalled), 1024, controller.signal)).rejects.toBe(reason);
+    expect(cancelled).toBe(true);
+  });
+
+  it('fails at once with a signal that has already aborted', async () => {
+    const never = new ReadableStream<Uint8Array<ArrayBuffer>>();
+    await expect(readCappedBytes(message(never), 1024, AbortSignal.abort('gone'))).rejects.toBe('gone');
+  });
+
+  it('reads the whole body under the cap and stops listening to the signal afterwards', async () => {
+    const body = new Response('{"status":200,"message":[]}').body!;
+    const controller = new AbortController();
+    const removed = jest.spyOn(controller.signal, 'removeEventListener');
+    const bytes = await readCappedBytes(message(body), 1024, controller.signal);
+    expect(bytes?.toString('utf8')).toBe('{"status":200,"message":[]}');
+    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
   });
 });

@@ -50,10 +50,31 @@ export function describeNetworkError(error: unknown, signal: AbortSignal): strin
   return code ? `network error (${code})` : 'network error';
 }
 
-/** The body of a response or a request, or undefined (and the rest left unread) once it passes `maxBytes`. */
+/**
+ * Rejects with the signal's reason once it aborts. Undici errors a response's body stream when its fetch signal fires,
+ * but not always (nodejs/node#56917: an abort while the body is being read can leave a read pending forever), so the
+ * reads race this rather than trust it. Listening also keeps a timeout signal from being garbage-collected before it
+ * fires.
+ */
+function abortOf(signal: AbortSignal): { readonly promise: Promise<never>; readonly stop: () => void } {
+  let onAbort: () => void = () => undefined;
+  const promise = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+  });
+  promise.catch(() => undefined);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  return { promise, stop: () => signal.removeEventListener('abort', onAbort) };
+}
+
+/**
+ * The body of a response or a request, or undefined (and the rest left unread) once it passes `maxBytes`. With a
+ * signal, the read fails with the signal's reason when it aborts, whatever the stream does.
+ */
 export async function readCappedBytes(
   message: Pick<Response, 'headers' | 'body'>,
   maxBytes: number,
+  signal?: AbortSignal,
 ): Promise<Buffer | undefined> {
   const declared = Number(message.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -62,23 +83,32 @@ export async function readCappedBytes(
   }
   if (!message.body) return Buffer.alloc(0);
   const reader = message.body.getReader();
+  const aborted = signal ? abortOf(signal) : undefined;
   const chunks: Uint8Array[] = [];
   let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      return undefined;
+  try {
+    for (;;) {
+      const { done, value } = await (aborted ? Promise.race([reader.read(), aborted.promise]) : reader.read());
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel();
+        return undefined;
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    // Release the connection; the stream may already have failed, which is what we are reporting anyway.
+    reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    aborted?.stop();
   }
   return Buffer.concat(chunks);
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
-  return (await readCappedBytes(response, maxBytes))?.toString('utf8');
+async function readCapped(response: Response, maxBytes: number, signal: AbortSignal): Promise<string | undefined> {
+  return (await readCappedBytes(response, maxBytes, signal))?.toString('utf8');
 }
 
 function bodyStatusOf(body: unknown): unknown {
@@ -120,7 +150,7 @@ export function createClient({ baseUrl, token, timeoutMs, maxBytes = MAX_RESPONS
         await response.body?.cancel();
         return fail(`HTTP ${status}`, status);
       }
-      text = await readCapped(response, maxBytes);
+      text = await readCapped(response, maxBytes, signal);
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
       return fail(describeNetworkError(error, signal), status || undefined);
