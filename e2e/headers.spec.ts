@@ -118,6 +118,39 @@ test('a visitor holding the current version of a page gets 304 Not Modified, wit
   expect(filtered.status()).toBe(200);
 });
 
+test('a page served again without Next (lib/http/page-replay.mjs) is the page Next serves: its body and headers', async ({
+  request,
+}) => {
+  // Sent only by what changes per sending, or per path through the compression (a query is never kept whole).
+  const SENDING = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'content-length',
+    'transfer-encoding',
+    'x-nextjs-cache',
+  ]);
+  const lasting = (response: APIResponse) =>
+    Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !SENDING.has(name)));
+  for (const path of ['/aboutrasi', '/ta/aboutrasi', '/rasi-members/kaveri-polymers', '/vision&mission', '/gallery']) {
+    let again!: APIResponse;
+    let fromNext!: APIResponse;
+    // The plain address twice (the second from memory once Next has served it), and with a query, which always
+    // reaches Next; the same version of the page, unless it regenerated between them.
+    await expect
+      .poll(async () => {
+        await request.get(path);
+        again = await request.get(path);
+        fromNext = await request.get(`${path}?from=e2e`);
+        return again.headers()['etag'] === fromNext.headers()['etag'];
+      }, path)
+      .toBe(true);
+    expect(again.status(), path).toBe(200);
+    expect(await again.text(), path).toBe(await fromNext.text());
+    expect(lasting(again), path).toEqual(lasting(fromNext));
+  }
+});
+
 test('the not-found page answers 404 with its own script hashes, on any unknown path', async ({ request }) => {
   for (const path of [
     '/no-such-page',

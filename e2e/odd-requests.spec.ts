@@ -53,6 +53,8 @@ const BAD_PATHS = [
   '/server.js',
   '/next-server.js',
   '/compression.mjs',
+  '/page-replay.mjs',
+  '/page-cache-state.mjs',
   '/.next/BUILD_ID',
   '/_next/server/app/index.html',
   '/api/secret',

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { cp, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ConfigError, readEnv } from '../lib/env.mjs';
 import { REVALIDATE_PATH } from '../lib/webhook/signing.cjs';
@@ -79,10 +80,12 @@ if (mode === 'build' && code === 0) {
     await rm(to, { recursive: true, force: true });
     await cp(from, to, { recursive: true });
   }
-  // Next's server.js becomes next-server.js, behind ours, which compresses its responses (lib/http/).
+  // Next's server.js becomes next-server.js, behind ours, which compresses its responses and serves a page again
+  // while the page cache serves that version (lib/http/); page-cache-state.mjs is how it asks (its state is global).
   await rename('.next/standalone/server.js', '.next/standalone/next-server.js');
   await cp('lib/http/standalone-server.cjs', '.next/standalone/server.js');
-  await cp('lib/http/compression.mjs', '.next/standalone/compression.mjs');
+  for (const file of ['lib/http/compression.mjs', 'lib/http/page-replay.mjs', 'lib/page-cache/page-cache-state.mjs'])
+    await cp(file, join('.next/standalone', basename(file)));
 }
 await demo?.close();
 process.exit(code);

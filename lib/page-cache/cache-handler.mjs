@@ -257,28 +257,37 @@ export default class PageCache {
   }
 
   /**
-   * Answers a conditional request for a page (proxy.ts): the headers of a 304 Not Modified when the version this
-   * server serves now is the one the visitor holds (its If-None-Match) and is still fresh; otherwise null, and Next
-   * serves the page, regenerating it if stale, as for any request. Only for pages served since this process started,
-   * whose cache keys it has seen.
-   * @param {string} path  the page's canonical path
-   * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request  the request's validators
+   * The version of a page this server serves now, as the headers that name it (ETag, Cache-Control and, with the
+   * webhook on, how long nginx may keep it), when it is still fresh; otherwise null, and Next serves the page,
+   * regenerating it if stale, as for any request. Only for pages served since this process started, whose cache keys
+   * it has seen. For the 304s of `notModified` and the page replay (lib/http/page-replay.mjs).
+   * @param {string} path  the page's path
    */
-  async notModified(path, request) {
+  async currentVersion(path) {
     const key = this.pageKeys.get(path);
     if (!key) return null;
     const entry = await this.get(key, PAGE_CONTEXT);
     const etag = entry?.value?.headers?.[ETAG_KEY];
     // A page served with no lifetime of its own has the build's, as Next reads it from the prerender manifest.
     const lifetime = entry?.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
-    if (!entry || typeof etag !== 'string' || isStale(entry.lastModified, lifetime) || !fresh(request, { etag }))
-      return null;
+    if (!entry || typeof etag !== 'string' || isStale(entry.lastModified, lifetime)) return null;
     const nginxExpires = entry.value.headers[NGINX_EXPIRES_HEADER];
     return {
       etag,
       'cache-control': getCacheControlHeader(lifetime),
       ...(typeof nginxExpires === 'string' ? { [NGINX_EXPIRES_HEADER]: nginxExpires } : {}),
     };
+  }
+
+  /**
+   * Answers a conditional request for a page (proxy.ts): the headers of a 304 Not Modified when the version this
+   * server serves now (`currentVersion`) is the one the visitor holds (its If-None-Match); otherwise null.
+   * @param {string} path  the page's canonical path
+   * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request  the request's validators
+   */
+  async notModified(path, request) {
+    const version = await this.currentVersion(path);
+    return version && fresh(request, { etag: version.etag }) ? version : null;
   }
 
   async get(key, ctx) {

@@ -26,6 +26,8 @@ const NODE_FS = 'next/dist/server/lib/node-fs-methods.js';
 const PAGE_STATIC_INFO = 'next/dist/build/analysis/get-page-static-info.js';
 const ROUTE_MATCHER = 'next/dist/shared/lib/router/utils/middleware-route-matcher.js';
 const NEXT_BIN = 'next/dist/bin/next';
+const SEND_PAYLOAD = 'next/dist/server/send-payload.js';
+const RENDER_RESULT = 'next/dist/server/render-result.js';
 
 /** Every next/dist module a test below covers, as the project's code may name it (see the last test). */
 const COVERED = [
@@ -42,6 +44,8 @@ const COVERED = [
   PAGE_STATIC_INFO,
   ROUTE_MATCHER,
   NEXT_BIN,
+  SEND_PAYLOAD,
+  RENDER_RESULT,
 ].map(moduleName);
 
 /** A next/dist specifier without its `.js` and `/index`: how the code names one module varies. */
@@ -458,6 +462,61 @@ describe('Next internals the proxy-matcher test and scripts/run.mjs rely on', ()
     for (const flag of ['--port', '--hostname']) {
       check(help.includes(flag), `${NEXT_BIN}: \`next dev\` no longer takes ${flag} — ${RUN} passes it`);
     }
+  });
+});
+
+describe('Next internals the page replay relies on', () => {
+  const REPLAY =
+    'the page replay (lib/http/page-replay.mjs) keeps only a page ended whole, with its headers set before';
+
+  test('Next sends a cached page with setHeader and one end() of the whole HTML string', async () => {
+    const { sendRenderResult } = load<{ sendRenderResult?: (options: object) => Promise<void> }>(SEND_PAYLOAD, REPLAY);
+    const { default: RenderResult } = load<{
+      default?: { fromStatic?: (value: string, contentType: string) => object };
+    }>(RENDER_RESULT, REPLAY);
+    check(
+      typeof sendRenderResult === 'function' && typeof RenderResult?.fromStatic === 'function',
+      `${SEND_PAYLOAD} sendRenderResult or ${RENDER_RESULT} RenderResult.fromStatic is gone — ${REPLAY}`,
+    );
+    const html = '<!DOCTYPE html><html><body><h1>Regional Association of Small Industries</h1></body></html>';
+    const calls: string[] = [];
+    const headers = new Map<string, unknown>();
+    let ended: unknown;
+    const res = {
+      statusCode: 200,
+      finished: false,
+      headersSent: false,
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader(name: string, value: unknown) {
+        calls.push(`setHeader ${name.toLowerCase()}`);
+        headers.set(name.toLowerCase(), value);
+      },
+      writeHead: () => calls.push('writeHead'),
+      write: () => calls.push('write'),
+      end(chunk: unknown) {
+        calls.push('end');
+        ended = chunk;
+        this.finished = true;
+      },
+    };
+    await sendRenderResult!({
+      req: { method: 'GET', headers: {} },
+      res,
+      result: RenderResult!.fromStatic!(html, 'text/html; charset=utf-8'),
+      generateEtags: false,
+      poweredByHeader: false,
+      cacheControl: { revalidate: 60, expire: 31536000 },
+    });
+    check(
+      ended === html && calls.filter((call) => !call.startsWith('setHeader')).join(', ') === 'end',
+      `${SEND_PAYLOAD}: sendRenderResult sent a cached page as ${calls.join(', ')}, ending with ` +
+        `${typeof ended === 'string' ? 'a copy of the HTML' : typeof ended}, not headers then one end(html) — ${REPLAY}`,
+    );
+    check(
+      headers.get('content-type') === 'text/html; charset=utf-8' &&
+        String(headers.get('cache-control')).startsWith('s-maxage=60'),
+      `${SEND_PAYLOAD}: sendRenderResult no longer sets Content-Type and Cache-Control with setHeader — ${REPLAY}`,
+    );
   });
 });
 

@@ -22,3 +22,6 @@ export declare function onTagsMarked(name: string, listener: (tags: readonly str
 
 /** Claims `name` in the shared Redis: true the first time, false after, undefined when it cannot tell. */
 export declare function claimShared(name: string, ttlSeconds: number): Promise<boolean | undefined>;
+
+/** The headers naming the version of a page this process serves now, or null when Next must answer. */
+export declare function pageVersion(path: string): Promise<({ etag: string } & Record<string, string>) | null>;

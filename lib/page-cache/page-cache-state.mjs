@@ -83,3 +83,19 @@ export async function pageNotModified(path, request) {
     return null;
   }
 }
+
+/**
+ * The headers naming the version of a page this process serves now (ETag, Cache-Control, …), or null when Next must
+ * answer: the page is stale, unknown here, or the cache cannot tell (lib/page-cache/cache-handler.mjs
+ * `currentVersion`). For the page replay in front of Next (lib/http/page-replay.mjs).
+ * @param {string} path
+ * @returns {Promise<({ etag: string } & Record<string, string>) | null>}
+ */
+export async function pageVersion(path) {
+  try {
+    return (await globalThis[KEY]?.cache?.currentVersion(path)) ?? null;
+  } catch {
+    // Next answers, and its own lookup of the same page reports what is wrong.
+    return null;
+  }
+}

@@ -1,0 +1,237 @@
+/** @jest-environment node */
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { withCompression } from './compression.mjs';
+import { replayable, withPageReplay } from './page-replay.mjs';
+
+// A page as Next serves it from its page cache (send-payload.js sendRenderResult): headers set one by one, then the
+// whole HTML in one end().
+const html = (text: string) =>
+  `<!DOCTYPE html><html><body>${`<p>${text}: castings and rice mill machinery from the Kaveri delta.</p>`.repeat(60)}</body></html>`;
+
+type Version = { etag: string; 'cache-control': string } & Record<string, string>;
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server;
+let base: string;
+let handler: Handler;
+let calls: string[];
+/** The page cache's version of each path now; absent: stale or unknown. */
+let versions: Map<string, Version>;
+let lookups: string[];
+
+const version = (etag: string): Version => ({ etag, 'cache-control': 's-maxage=60' });
+
+const cachedPage =
+  (etag: string, text: string, extra: Record<string, string> = {}): Handler =>
+  (req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+    res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc'");
+    res.setHeader('x-nextjs-cache', 'MISS');
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 's-maxage=60');
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    const body = html(`${text} at ${req.url}`);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  };
+
+beforeAll(async () => {
+  const next: Handler = (req, res) => {
+    calls.push(req.url!);
+    handler(req, res);
+  };
+  const currentVersion = async (path: string) => {
+    lookups.push(path);
+    return versions.get(path) ?? null;
+  };
+  server = createServer(withCompression(withPageReplay(next, currentVersion)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  calls = [];
+  lookups = [];
+  versions = new Map();
+  handler = cachedPage('W/"v1"', 'Version one');
+});
+
+type Answer = { status: number; headers: IncomingMessage['headers']; text: string; bytes: number };
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString();
+        resolve({ status: res.statusCode!, headers: res.headers, text, bytes: raw.length });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A response's headers without those of the sending itself. */
+const SENDING = new Set(['date', 'connection', 'keep-alive']);
+const lasting = (headers: IncomingMessage['headers']) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !SENDING.has(name)));
+
+describe('a page the page cache still serves', () => {
+  it('is served again without Next, with the same status, headers and body', async () => {
+    // Unique addresses per test: the wrapper lives as long as the server.
+    versions.set('/aboutrasi', version('W/"v1"'));
+    const first = await get('/aboutrasi');
+    const second = await get('/aboutrasi');
+    expect(calls).toEqual(['/aboutrasi']);
+    expect(second.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect(lasting(second.headers)).toEqual({ ...lasting(first.headers), 'x-nextjs-cache': 'HIT' });
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(first.text)));
+  });
+
+  it('is served brotli-compressed to a browser, from what the compression kept', async () => {
+    versions.set('/gallery', version('W/"v1"'));
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const first = await get('/gallery', browser);
+    const second = await get('/gallery', browser);
+    expect(calls).toEqual(['/gallery']);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toMatch(/Accept-Encoding/);
+    expect(second.text).toBe(first.text);
+    expect(Number(second.headers['content-length'])).toBe(second.bytes);
+    expect(second.bytes).toBeLessThan(Buffer.byteLength(second.text) / 5);
+  });
+
+  it("carries the version's own ETag and lifetime, as the page cache gives them now", async () => {
+    versions.set('/notification', version('W/"v1"'));
+    await get('/notification');
+    versions.set('/notification', { ...version('W/"v1"'), 'cache-control': 's-maxage=10', 'x-accel-expires': '@99' });
+    const replayed = await get('/notification');
+    expect(calls).toEqual(['/notification']);
+    expect(replayed.headers.etag).toBe('W/"v1"');
+    expect(replayed.headers['cache-control']).toBe('s-maxage=10');
+    expect(replayed.headers['x-accel-expires']).toBe('@99');
+  });
+
+  it('is looked up by its decoded path, as the page cache knows it', async () => {
+    versions.set('/vision&mission', version('W/"v1"'));
+    await get('/vision%26mission');
+    await get('/vision%26mission');
+    expect(calls).toEqual(['/vision%26mission']);
+    expect(lookups).toEqual(['/vision&mission']);
+  });
+});
+
+describe('Next answers', () => {
+  it('when the page cache serves another version, and the new one is kept', async () => {
+    versions.set('/milestones', version('W/"v1"'));
+    await get('/milestones');
+    versions.set('/milestones', version('W/"v2"'));
+    handler = cachedPage('W/"v2"', 'Version two');
+    const second = await get('/milestones');
+    const third = await get('/milestones');
+    expect(calls).toEqual(['/milestones', '/milestones']);
+    expect(second.text).toContain('Version two');
+    expect(third.text).toContain('Version two');
+    expect(third.headers.etag).toBe('W/"v2"');
+  });
+
+  it('when the page is stale or unknown to the page cache (Next serves and regenerates it)', async () => {
+    await get('/officebearers');
+    await get('/officebearers');
+    expect(calls).toEqual(['/officebearers', '/officebearers']);
+  });
+
+  it('when the lookup fails', async () => {
+    versions.set('/services', version('W/"v1"'));
+    await get('/services');
+    versions.set('/services', Promise.reject(new Error('Redis away')) as unknown as Version);
+    const answer = await get('/services');
+    expect(answer.status).toBe(200);
+    expect(calls).toEqual(['/services', '/services']);
+  });
+
+  it.each([
+    ['a query', '/contactus?ref=mail', {}],
+    ['an RSC request', '/contactus', { RSC: '1' }],
+    ['a prefetch', '/contactus', { 'Next-Router-Prefetch': '1' }],
+    ['a conditional request (the proxy answers 304s)', '/contactus', { 'If-None-Match': 'W/"v1"' }],
+    ['a range', '/contactus', { Range: 'bytes=0-10' }],
+    ['a middleware subrequest header', '/contactus', { 'x-middleware-subrequest': 'proxy' }],
+    ['preview mode', '/contactus', { Cookie: 'theme=dark; __prerender_bypass=1' }],
+  ])('for %s', async (_name, path, headers) => {
+    versions.set('/contactus', version('W/"v1"'));
+    await get(path, headers);
+    await get(path, headers);
+    expect(calls).toEqual([path, path]);
+    expect(lookups).toEqual([]);
+  });
+
+  it('for HEAD', async () => {
+    versions.set('/membership', version('W/"v1"'));
+    await get('/membership');
+    await get('/membership', {}, 'HEAD');
+    expect(calls).toEqual(['/membership', '/membership']);
+  });
+
+  const withoutEtag: Handler = (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(html('Rendered per request'));
+  };
+  const notFound: Handler = (req, res) => {
+    res.statusCode = 404;
+    cachedPage('W/"v1"', 'Not found')(req, res);
+  };
+  it.each([
+    ['a 404', notFound],
+    ['a page without an ETag', withoutEtag],
+    ['a page that sets a cookie', cachedPage('W/"v1"', 'Cookie', { 'Set-Cookie': 'a=1' })],
+    ['a page that varies on the cookie', cachedPage('W/"v1"', 'Varies', { Vary: 'Cookie' })],
+  ])('for %s, never kept', async (name, page) => {
+    const path = `/${name.replaceAll(' ', '-')}`;
+    versions.set(path, version('W/"v1"'));
+    handler = page;
+    await get(path);
+    await get(path);
+    expect(calls).toEqual([path, path]);
+  });
+
+  it('for a page Next streams in parts', async () => {
+    versions.set('/search', version('W/"v1"'));
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('ETag', 'W/"v1"');
+      res.write(html('Streamed'));
+      res.end('</html>');
+    };
+    await get('/search');
+    await get('/search');
+    expect(calls).toEqual(['/search', '/search']);
+  });
+});
+
+describe('replayable', () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ url, method, headers }) as unknown as IncomingMessage;
+
+  it('takes a plain GET of an address', () => {
+    expect(replayable(req('/ta/aboutrasi', { 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0' }))).toBe(true);
+    expect(replayable(req('/', { cookie: 'theme=dark' }))).toBe(true);
+  });
+
+  it('leaves Next its own requests', () => {
+    expect(replayable(req('/aboutrasi', {}, 'POST'))).toBe(false);
+    expect(replayable(req('/aboutrasi?_rsc=1'))).toBe(false);
+    expect(replayable(req('http://example.com/aboutrasi'))).toBe(false);
+    expect(replayable(req('/aboutrasi', { 'next-url': '/' }))).toBe(false);
+    expect(replayable(req('/aboutrasi', { 'if-modified-since': 'Tue, 01 Dec 2026 00:00:00 GMT' }))).toBe(false);
+    expect(replayable(req('/aboutrasi', { cookie: '__next_preview_data=x' }))).toBe(false);
+  });
+});
