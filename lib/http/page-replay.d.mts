@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageVersion } from '../page-cache/page-cache-state.mjs';
 
 export declare const DEFAULTS: Readonly<{ maxPages: number }>;
 export declare function replayable(req: IncomingMessage): boolean;
 export declare function withPageReplay(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
-  currentVersion: (path: string) => Promise<({ etag: string } & Record<string, string>) | null>,
+  currentVersion: (path: string) => Promise<PageVersion | null>,
   settings?: Partial<typeof DEFAULTS>,
 ): (req: IncomingMessage, res: ServerResponse) => void;

@@ -4,17 +4,20 @@
 // page cache's lookup, the response's headers; under load that is most of the server's time for a page it already
 // holds (bench/profile.mjs, docs/performance.md). This wrapper keeps, for each address, the last page Next answered
 // with a version's ETag (lib/page-cache/cache-handler.mjs), its headers and its body (the very string Next's page
-// cache holds). On the next plain request for that address it asks the page cache which version it would serve now
-// (`currentVersion`, the lookup a conditional request's 304 already uses): the same version and still fresh, and the
-// kept response is written again, with that version's Cache-Control and ETag; anything else (a new version, a stale
-// one Next must regenerate, a page this process has not served, any doubt) goes to Next as before, which then serves,
-// regenerates and is kept again. A publish (lib/webhook) marks the page stale for the page cache, so the next request
-// reaches Next, exactly as without this.
+// cache holds). On the next plain request for that address it asks the page cache which version it serves now
+// (`currentVersion`, the lookup a conditional request's 304 uses):
+// - the same version, fresh: the kept answer is written again, with that version's Cache-Control and ETag;
+// - the same version, stale: Next serves it as it is while it regenerates it. One request a second goes to Next,
+//   which starts the regeneration (or, after a failed one, starts it again) and answers STALE; the others get that
+//   very answer again, so a page's regeneration does not send every visitor through Next meanwhile;
+// - anything else (a new version, a page this process has not served, a publish that dropped the page, any doubt):
+//   Next answers, as without this, and its answer is kept.
 //
 // Only what a cache may share is kept and replayed: a GET without a query, validators, a range, Next's router headers
 // (RSC payloads, prefetches), middleware or preview headers; a 200 ended with its whole body in one string, with an
 // ETag, no cookie, and varying on nothing else than those router headers and Accept-Encoding.
-// Only node: modules here and none at all: the build copies this file beside Next's server.js (scripts/run.mjs).
+// Only node: modules here: the build copies this file beside Next's server.js (scripts/run.mjs), with compression.mjs.
+import { negotiate } from './compression.mjs';
 
 /** Request headers that make a response Next's to make: its router's, the proxy's and preview mode's. */
 const ROUTER_HEADER = /^(?:rsc|next-|x-middleware|x-nextjs|x-now|range$|if-)/;
@@ -28,18 +31,19 @@ const SHARED_VARY = new Set([
   'next-url',
   'accept-encoding',
 ]);
-/** Headers of the connection or of one sending, and those the version in service gives (its ETag, lifetime). */
-const NOT_KEPT = new Set([
+/** Headers of the connection or of one sending. */
+const SENDING = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
   'date',
   'content-length',
   'content-encoding',
-  'etag',
-  'cache-control',
-  'x-accel-expires',
 ]);
+/** Those the version in service gives a fresh page: its ETag and lifetimes, for nginx too. */
+const OF_THE_VERSION = new Set(['etag', 'cache-control', 'x-accel-expires']);
+/** How often a request for a stale page goes to Next, which regenerates it; the others get its stale answer again. */
+const STALE_PASS_MS = 1000;
 
 export const DEFAULTS = Object.freeze({
   /** Addresses kept, least recently served first out: the site has about 200 pages. */
@@ -69,17 +73,22 @@ function pathOf(url) {
 }
 
 /**
- * @typedef {{ etag: string, [header: string]: string }} Version  the headers of the version in service: its ETag,
- *   Cache-Control and, with the webhook on, how long nginx may keep it
- * @typedef {{ etag: string, headers: [string, string | number | string[]][], body: string }} Kept
+ * @typedef {{ etag: string, stale: boolean, headers: Readonly<Record<string, string>> }} Version  the version the page
+ *   cache serves now: its ETag, whether it is stale, and the headers that name it (ETag, Cache-Control and, with the
+ *   webhook on, how long nginx may keep it)
+ * @typedef {[string, string | number | string[]][]} Headers  names as Next wrote them, values as it set them
+ * @typedef {{ etag: string, body: string, bytes?: Buffer, headers: Headers,
+ *   stale?: { headers: Headers, at: number } }} Kept  a page's answer: its body (and, once asked for without
+ *   compression, its bytes), its headers but those of the version, and Next's STALE answer while it regenerates it
  */
 
 /**
- * The response's headers and body to keep, or undefined when it is not a page to replay.
+ * Next's answer to keep, or undefined when it is not a page to replay: its ETag, body, its headers as a fresh page
+ * gets them again (`x-nextjs-cache: HIT`, without those of the version), and whether Next answered STALE, with the
+ * headers it sent then.
  * @param {import('node:http').ServerResponse} res @param {unknown} body
- * @returns {Kept | undefined}
  */
-function toKeep(res, body) {
+function answerOf(res, body) {
   if (res.statusCode !== 200 || typeof body !== 'string' || body.length === 0) return undefined;
   const all = res.getHeaders();
   const { etag } = all;
@@ -89,14 +98,21 @@ function toKeep(res, body) {
     const varied = name.trim();
     if (varied && !SHARED_VARY.has(varied)) return undefined;
   }
-  /** @type {Kept['headers']} */
-  const headers = [];
-  for (const [name, value] of Object.entries(all)) {
-    // Next's own word on where the page came from: a replay is a hit, whatever the response kept was.
-    if (name === 'x-nextjs-cache') headers.push([name, 'HIT']);
-    else if (value !== undefined && !NOT_KEPT.has(name)) headers.push([name, value]);
+  /** @type {Headers} */
+  const fresh = [];
+  /** @type {Headers} */
+  const sent = [];
+  // Each name as Next wrote it (getHeaders() gives them in lower case).
+  for (const name of res.getRawHeaderNames()) {
+    const lower = name.toLowerCase();
+    const value = all[lower];
+    if (value === undefined || SENDING.has(lower)) continue;
+    sent.push([name, value]);
+    // A replay of a fresh page is a hit, whatever the answer kept was.
+    if (lower === 'x-nextjs-cache') fresh.push([name, 'HIT']);
+    else if (!OF_THE_VERSION.has(lower)) fresh.push([name, value]);
   }
-  return { etag, headers, body };
+  return { etag, body, headers: fresh, stale: all['x-nextjs-cache'] === 'STALE' ? sent : undefined };
 }
 
 /**
@@ -104,7 +120,7 @@ function toKeep(res, body) {
  * cache still serves that version.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} listener
  * @param {(path: string) => Promise<Version | null>} currentVersion  the page cache's version of a page now, or
- *   null when Next must answer (lib/page-cache/page-cache-state.mjs `pageVersion`)
+ *   null when it has none (lib/page-cache/page-cache-state.mjs `pageVersion`)
  * @param {Partial<typeof DEFAULTS>} [settings]
  */
 export function withPageReplay(listener, currentVersion, settings = {}) {
@@ -118,7 +134,22 @@ export function withPageReplay(listener, currentVersion, settings = {}) {
     if (pages.size > maxPages) pages.delete(/** @type {string} */ (pages.keys().next().value));
   };
 
-  /** Lets Next answer, and keeps what it answers with if that is a page to replay. */
+  /** Keeps Next's answer for `url`, or forgets what was kept when that answer is not a page to replay. */
+  const remember = (/** @type {string} */ url, /** @type {ReturnType<typeof answerOf>} */ answer) => {
+    if (!answer) {
+      pages.delete(url);
+      return;
+    }
+    const { etag, body, headers, stale } = answer;
+    const known = pages.get(url);
+    // The same version again keeps its bytes; a STALE answer is what the others get while it regenerates.
+    /** @type {Kept} */
+    const kept = known?.etag === etag && known.body === body ? known : { etag, body, headers };
+    if (stale) kept.stale = { headers: stale, at: Date.now() };
+    keep(url, kept);
+  };
+
+  /** Lets Next answer, and keeps its answer if it is a page to replay. */
   const pass = (
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
@@ -145,13 +176,32 @@ export function withPageReplay(listener, currentVersion, settings = {}) {
         res.writeHead = writeHead;
         res.write = write;
         res.end = end;
-        const kept = whole && !res.headersSent ? toKeep(res, chunk) : undefined;
-        if (kept) keep(url, kept);
-        else if (pages.has(url)) pages.delete(url);
+        remember(url, whole && !res.headersSent ? answerOf(res, chunk) : undefined);
         return end.call(res, chunk, ...rest);
       }
     );
     return listener(req, res);
+  };
+
+  /**
+   * Writes a kept page with `headers`, then `extra`. Its body goes as the string Next's cache holds when the response
+   * is compressed (compression.mjs finds its compressed bytes by that string), else as bytes made once: Node encodes
+   * a string on every write, slowly when V8 holds it as UTF-16, as it may a page once written in Tamil.
+   */
+  const send = (
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+    /** @type {Kept} */ kept,
+    /** @type {Headers} */ headers,
+    /** @type {Readonly<Record<string, string>>} */ extra,
+  ) => {
+    res.statusCode = 200;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const name of Object.keys(extra)) res.setHeader(name, extra[name]);
+    if (negotiate(req.headers['accept-encoding'])) return res.end(kept.body);
+    kept.bytes ??= Buffer.from(kept.body);
+    res.setHeader('Content-Length', kept.bytes.length);
+    return res.end(kept.bytes);
   };
 
   return function replaying(
@@ -169,10 +219,12 @@ export function withPageReplay(listener, currentVersion, settings = {}) {
         if (res.destroyed) return;
         if (!version || version.etag !== kept.etag) return pass(req, res, url);
         keep(url, kept);
-        res.statusCode = 200;
-        for (const [name, value] of kept.headers) res.setHeader(name, value);
-        for (const name of Object.keys(version)) res.setHeader(name, version[name]);
-        res.end(kept.body);
+        if (!version.stale) return send(req, res, kept, kept.headers, version.headers);
+        const { stale } = kept;
+        if (!stale || Date.now() - stale.at >= STALE_PASS_MS) return pass(req, res, url);
+        // Only the nginx lifetime is the version's own now: it changes every second.
+        const nginx = version.headers['x-accel-expires'];
+        return send(req, res, kept, stale.headers, nginx ? { 'x-accel-expires': nginx } : {});
       },
       () => pass(req, res, url),
     );

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { withCompression } from './compression.mjs';
 import { replayable, withPageReplay } from './page-replay.mjs';
+import type { PageVersion } from '../page-cache/page-cache-state.mjs';
 
 // A page as Next serves it from its page cache (send-payload.js sendRenderResult): headers set one by one, then the
 // whole HTML in one end().
 const html = (text: string) =>
   `<!DOCTYPE html><html><body>${`<p>${text}: castings and rice mill machinery from the Kaveri delta.</p>`.repeat(60)}</body></html>`;
 
-type Version = { etag: string; 'cache-control': string } & Record<string, string>;
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 let server: Server;
@@ -18,18 +18,22 @@ let base: string;
 let handler: Handler;
 let calls: string[];
 /** The page cache's version of each path now; absent: stale or unknown. */
-let versions: Map<string, Version>;
+let versions: Map<string, PageVersion>;
 let lookups: string[];
 
-const version = (etag: string): Version => ({ etag, 'cache-control': 's-maxage=60' });
+const version = (etag: string, stale = false, headers: Record<string, string> = {}): PageVersion => ({
+  etag,
+  stale,
+  headers: { etag, 'cache-control': 's-maxage=60', ...headers },
+});
 
 const cachedPage =
-  (etag: string, text: string, extra: Record<string, string> = {}): Handler =>
+  (etag: string, text: string, extra: Record<string, string> = {}, cache = 'MISS'): Handler =>
   (req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
     res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc'");
-    res.setHeader('x-nextjs-cache', 'MISS');
+    res.setHeader('x-nextjs-cache', cache);
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 's-maxage=60');
     for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
@@ -112,7 +116,10 @@ describe('a page the page cache still serves', () => {
   it("carries the version's own ETag and lifetime, as the page cache gives them now", async () => {
     versions.set('/notification', version('W/"v1"'));
     await get('/notification');
-    versions.set('/notification', { ...version('W/"v1"'), 'cache-control': 's-maxage=10', 'x-accel-expires': '@99' });
+    versions.set(
+      '/notification',
+      version('W/"v1"', false, { 'cache-control': 's-maxage=10', 'x-accel-expires': '@99' }),
+    );
     const replayed = await get('/notification');
     expect(calls).toEqual(['/notification']);
     expect(replayed.headers.etag).toBe('W/"v1"');
@@ -126,6 +133,53 @@ describe('a page the page cache still serves', () => {
     await get('/vision%26mission');
     expect(calls).toEqual(['/vision%26mission']);
     expect(lookups).toEqual(['/vision&mission']);
+  });
+});
+
+describe('a page the page cache serves stale, while Next regenerates it', () => {
+  it("goes to Next once a second, and the other requests get Next's STALE answer again", async () => {
+    versions.set('/bulletins', version('W/"v1"'));
+    await get('/bulletins');
+    versions.set('/bulletins', version('W/"v1"', true, { 'x-accel-expires': '@42' }));
+    handler = cachedPage('W/"v1"', 'Version one', { 'Cache-Control': 's-maxage=1' }, 'STALE');
+    const fromNext = await get('/bulletins');
+    const again = await get('/bulletins');
+    expect(calls).toEqual(['/bulletins', '/bulletins']);
+    expect(fromNext.headers['x-nextjs-cache']).toBe('STALE');
+    expect(lasting(again.headers)).toEqual({ ...lasting(fromNext.headers), 'x-accel-expires': '@42' });
+    expect(again.text).toBe(fromNext.text);
+
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 1000);
+    try {
+      await get('/bulletins');
+    } finally {
+      later.mockRestore();
+    }
+    expect(calls).toEqual(['/bulletins', '/bulletins', '/bulletins']);
+  });
+
+  it('goes to Next while Next has given no STALE answer for it (it regenerated before answering)', async () => {
+    versions.set('/tradefairs', version('W/"v1"'));
+    await get('/tradefairs');
+    versions.set('/tradefairs', version('W/"v1"', true));
+    handler = cachedPage('W/"v2"', 'Version two');
+    await get('/tradefairs');
+    await get('/tradefairs');
+    expect(calls).toEqual(['/tradefairs', '/tradefairs', '/tradefairs']);
+  });
+});
+
+describe('a page asked for without compression', () => {
+  it('is sent as its bytes, with their length, in any script', async () => {
+    versions.set('/ta/aboutrasi', version('W/"v1"'));
+    handler = cachedPage('W/"v1"', 'சிறு தொழில்கள் சங்கம்');
+    const first = await get('/ta/aboutrasi');
+    const second = await get('/ta/aboutrasi');
+    expect(calls).toEqual(['/ta/aboutrasi']);
+    expect(second.headers['content-encoding']).toBeUndefined();
+    expect(second.text).toBe(first.text);
+    expect(second.text).toContain('சிறு தொழில்கள் சங்கம்');
+    expect(Number(second.headers['content-length'])).toBe(second.bytes);
   });
 });
 
@@ -152,7 +206,7 @@ describe('Next answers', () => {
   it('when the lookup fails', async () => {
     versions.set('/services', version('W/"v1"'));
     await get('/services');
-    versions.set('/services', Promise.reject(new Error('Redis away')) as unknown as Version);
+    versions.set('/services', Promise.reject(new Error('Redis away')) as unknown as PageVersion);
     const answer = await get('/services');
     expect(answer.status).toBe(200);
     expect(calls).toEqual(['/services', '/services']);

@@ -257,10 +257,11 @@ export default class PageCache {
   }
 
   /**
-   * The version of a page this server serves now, as the headers that name it (ETag, Cache-Control and, with the
-   * webhook on, how long nginx may keep it), when it is still fresh; otherwise null, and Next serves the page,
-   * regenerating it if stale, as for any request. Only for pages served since this process started, whose cache keys
-   * it has seen. For the 304s of `notModified` and the page replay (lib/http/page-replay.mjs).
+   * The version of a page this server serves now: its ETag, the headers that name it (ETag, Cache-Control and, with
+   * the webhook on, how long nginx may keep it) and whether it is stale (Next serves it while it regenerates it, or
+   * regenerates it first when past its expiry); null when there is none. Only for pages served since this process
+   * started, whose cache keys it has seen. For the 304s of `notModified` and the page replay
+   * (lib/http/page-replay.mjs).
    * @param {string} path  the page's path
    */
   async currentVersion(path) {
@@ -268,26 +269,31 @@ export default class PageCache {
     if (!key) return null;
     const entry = await this.get(key, PAGE_CONTEXT);
     const etag = entry?.value?.headers?.[ETAG_KEY];
+    if (!entry || typeof etag !== 'string') return null;
     // A page served with no lifetime of its own has the build's, as Next reads it from the prerender manifest.
-    const lifetime = entry?.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
-    if (!entry || typeof etag !== 'string' || isStale(entry.lastModified, lifetime)) return null;
+    const lifetime = entry.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
     const nginxExpires = entry.value.headers[NGINX_EXPIRES_HEADER];
     return {
       etag,
-      'cache-control': getCacheControlHeader(lifetime),
-      ...(typeof nginxExpires === 'string' ? { [NGINX_EXPIRES_HEADER]: nginxExpires } : {}),
+      stale: isStale(entry.lastModified, lifetime),
+      headers: {
+        etag,
+        'cache-control': getCacheControlHeader(lifetime),
+        ...(typeof nginxExpires === 'string' ? { [NGINX_EXPIRES_HEADER]: nginxExpires } : {}),
+      },
     };
   }
 
   /**
    * Answers a conditional request for a page (proxy.ts): the headers of a 304 Not Modified when the version this
-   * server serves now (`currentVersion`) is the one the visitor holds (its If-None-Match); otherwise null.
+   * server serves now (`currentVersion`) is still fresh and is the one the visitor holds (its If-None-Match);
+   * otherwise null, and Next serves the page, regenerating it if stale, as for any request.
    * @param {string} path  the page's canonical path
    * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request  the request's validators
    */
   async notModified(path, request) {
     const version = await this.currentVersion(path);
-    return version && fresh(request, { etag: version.etag }) ? version : null;
+    return version && !version.stale && fresh(request, { etag: version.etag }) ? version.headers : null;
   }
 
   async get(key, ctx) {

@@ -232,26 +232,27 @@ describe('conditional requests', () => {
   });
 });
 
-test('the version in service, for the page replay: fresh and known, or null so that Next answers', async () => {
+test('the version in service, for the page replay: its ETag, headers and staleness, or null when unknown', async () => {
   const { pageVersion } = await import('./page-cache-state.mjs');
   const build = await startServer({ NEXT_PHASE: 'phase-production-build' });
   await build.set(HOME, page(PLACEHOLDER_ORIGIN), { ...PAGE });
   const server = await startServer({ SITE_URL: ONE, REVALIDATE_SECONDS: '30' });
   expect(await pageVersion('/')).toBeNull();
   const etag = (await server.get(HOME, PAGE))!.value.headers.etag!;
-  expect(await pageVersion('/')).toEqual({ etag, 'cache-control': 's-maxage=30' });
+  const headers = { etag, 'cache-control': 's-maxage=30' };
+  expect(await pageVersion('/')).toEqual({ etag, stale: false, headers });
   expect(await pageVersion('/gallery')).toBeNull();
 
   const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
   try {
-    expect(await pageVersion('/')).toBeNull();
+    expect(await pageVersion('/')).toEqual({ etag, stale: true, headers });
   } finally {
     clock.mockRestore();
   }
 
   const regenerated = page(ONE, 'New banners');
   await server.set(HOME, regenerated, { ...PAGE, cacheControl: { revalidate: 30, expire: 31536000 } });
-  expect(await pageVersion('/')).toEqual({ etag: regenerated.headers.etag, 'cache-control': 's-maxage=30' });
+  expect(await pageVersion('/')).toMatchObject({ etag: regenerated.headers.etag, stale: false });
   expect(regenerated.headers.etag).not.toBe(etag);
 });
 

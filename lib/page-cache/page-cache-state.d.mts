@@ -23,5 +23,12 @@ export declare function onTagsMarked(name: string, listener: (tags: readonly str
 /** Claims `name` in the shared Redis: true the first time, false after, undefined when it cannot tell. */
 export declare function claimShared(name: string, ttlSeconds: number): Promise<boolean | undefined>;
 
-/** The headers naming the version of a page this process serves now, or null when Next must answer. */
-export declare function pageVersion(path: string): Promise<({ etag: string } & Record<string, string>) | null>;
+/** The version of a page this process serves now, or null when Next must answer. */
+export interface PageVersion {
+  readonly etag: string;
+  readonly stale: boolean;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The version of a page this process serves now (its ETag, headers, staleness), or null when unknown here. */
+export declare function pageVersion(path: string): Promise<PageVersion | null>;

@@ -85,11 +85,11 @@ export async function pageNotModified(path, request) {
 }
 
 /**
- * The headers naming the version of a page this process serves now (ETag, Cache-Control, …), or null when Next must
- * answer: the page is stale, unknown here, or the cache cannot tell (lib/page-cache/cache-handler.mjs
+ * The version of a page this process serves now: its ETag, the headers that name it (ETag, Cache-Control, …) and
+ * whether it is stale; null when the page is unknown here or the cache cannot tell (lib/page-cache/cache-handler.mjs
  * `currentVersion`). For the page replay in front of Next (lib/http/page-replay.mjs).
  * @param {string} path
- * @returns {Promise<({ etag: string } & Record<string, string>) | null>}
+ * @returns {Promise<{ etag: string, stale: boolean, headers: Record<string, string> } | null>}
  */
 export async function pageVersion(path) {
   try {
