@@ -8,6 +8,7 @@ export declare const DEFAULTS: Readonly<{
   best: { br: number; gzip: number };
 }>;
 export declare function negotiate(header: string | string[] | undefined): 'br' | 'gzip' | null;
+export declare function responseEncoding(req: IncomingMessage): 'br' | 'gzip' | null;
 export declare function withCompression(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
   settings?: Partial<typeof DEFAULTS>,

@@ -60,6 +60,16 @@ export function negotiate(header) {
   return null;
 }
 
+/**
+ * The encoding the response to `req` goes out in: none for a HEAD (no body) or a range (a part of the bytes as they
+ * are), else what its Accept-Encoding asks for.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {'br' | 'gzip' | null}
+ */
+export function responseEncoding(req) {
+  return req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
+}
+
 /** Each encoding's compressor: whole and synchronous, whole on the thread pool, and as a stream; and its settings. */
 const CODECS = {
   br: {
@@ -181,7 +191,7 @@ export function withCompression(listener, settings = {}) {
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) => {
-    const encoding = req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
+    const encoding = responseEncoding(req);
     if (encoding) intercept(req, res, encoding);
     return listener(req, res);
   };

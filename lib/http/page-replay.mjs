@@ -17,7 +17,7 @@
 // (RSC payloads, prefetches), middleware or preview headers; a 200 ended with its whole body in one string, with an
 // ETag, no cookie, and varying on nothing else than those router headers and Accept-Encoding.
 // Only node: modules here: the build copies this file beside Next's server.js (scripts/run.mjs), with compression.mjs.
-import { negotiate } from './compression.mjs';
+import { responseEncoding } from './compression.mjs';
 
 /** Request headers that make a response Next's to make: its router's, the proxy's and preview mode's. */
 const ROUTER_HEADER = /^(?:rsc|next-|x-middleware|x-nextjs|x-now|range$|if-)/;
@@ -198,7 +198,7 @@ export function withPageReplay(listener, currentVersion, settings = {}) {
     res.statusCode = 200;
     for (const [name, value] of headers) res.setHeader(name, value);
     for (const name of Object.keys(extra)) res.setHeader(name, extra[name]);
-    if (negotiate(req.headers['accept-encoding'])) return res.end(kept.body);
+    if (responseEncoding(req)) return res.end(kept.body);
     kept.bytes ??= Buffer.from(kept.body);
     res.setHeader('Content-Length', kept.bytes.length);
     return res.end(kept.bytes);
