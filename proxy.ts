@@ -49,7 +49,7 @@ export async function proxy(request: NextRequest) {
 
   if (pathname === DIRECTORY_SEARCH || pathname.startsWith(`${DIRECTORY_SEARCH}/`)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_KEY) return NextResponse.next();
-    return NextResponse.rewrite(new URL(notFoundPath, request.url));
+    return NextResponse.rewrite(sameOrigin(request, notFoundPath));
   }
 
   if (pathname === PAGE_FINDER_PATH || pathname === SEARCH_PATH) {
@@ -62,8 +62,7 @@ export async function proxy(request: NextRequest) {
 
   if (pathname === DIRECTORY) {
     if (!hasFilters(parseFilters(searchParams))) return NextResponse.next();
-    const url = request.nextUrl.clone();
-    url.pathname = inLocale(DIRECTORY_SEARCH);
+    const url = sameOrigin(request, inLocale(DIRECTORY_SEARCH));
     const { headers, policy } = nonceHeaders(request);
     headers.set(INTERNAL_HEADER, INTERNAL_KEY);
     const response = NextResponse.rewrite(url, { request: { headers } });
@@ -92,17 +91,27 @@ export async function proxy(request: NextRequest) {
     // A firm's page reaches the proxy only when conditional (answered above) or when the matcher's literal lags
     // behind content/members.ts; the member not-found page itself is where the rewrite below leads.
     if (memberIdOfPath(decoded) || decoded === MEMBER_NOT_FOUND) return NextResponse.next();
-    return NextResponse.rewrite(new URL(inLocale(MEMBER_NOT_FOUND), request.url));
+    return NextResponse.rewrite(sameOrigin(request, inLocale(MEMBER_NOT_FOUND)));
   }
   if (canonicalPath(decoded) !== decoded) {
     // No such page. In English, Next's own routing ends at app/global-not-found.tsx; a Tamil address gets the
     // Tamil not-found page, prerendered once.
-    return locale === 'ta' ? NextResponse.rewrite(new URL(TAMIL_NOT_FOUND_PATH, request.url)) : NextResponse.next();
+    return locale === 'ta' ? NextResponse.rewrite(sameOrigin(request, TAMIL_NOT_FOUND_PATH)) : NextResponse.next();
   }
   if (decoded === pathname) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = inLocale(decoded);
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(sameOrigin(request, inLocale(decoded)));
+}
+
+/**
+ * The address a rewrite leads to: `pathname` on the origin Next gave the request (`request.url`), the query kept.
+ * Not `request.nextUrl`, which calls a loopback host `localhost`: on a server bound to 127.0.0.1 (as behind nginx)
+ * that is another origin, and Next carries out a rewrite to another origin as an HTTP request to it, a second
+ * connection to this same server that fails with a 500 when the server is closing.
+ */
+function sameOrigin(request: NextRequest, pathname: string): URL {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  return url;
 }
 
 export const config = {

@@ -88,6 +88,20 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     expect(lists.status()).toBe(200);
     expect(lists.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
 
+    // The proxy's rewrites, behind TLS: nginx says X-Forwarded-Proto: https and Node listens on 127.0.0.1, and each
+    // rewrite must be served in the same process (Next once sent it as an HTTPS request to itself: a 500).
+    const rewrites: [address: string, status: number, text: string][] = [
+      ['/rasi-members?q=steel', 200, 'Kaveri Steel Fabricators'],
+      ['/vision%26mission', 200, '<title>Vision and mission'],
+      ['/ta/no-such-page', 404, 'பக்கம் கிடைக்கவில்லை'],
+      ['/rasi-members/no-such-firm', 404, '<title>Member firm not found'],
+    ];
+    for (const [address, status, text] of rewrites) {
+      const response = await https.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(status);
+      expect(await response.text(), address).toContain(text);
+    }
+
     // Node goes away: what nginx has keeps answering, expired or not; what it never had fails.
     await server.stop();
     // nginx counts freshness in whole seconds: a one-second entry may stay fresh for almost two.

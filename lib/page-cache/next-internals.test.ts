@@ -28,6 +28,8 @@ const ROUTE_MATCHER = 'next/dist/shared/lib/router/utils/middleware-route-matche
 const NEXT_BIN = 'next/dist/bin/next';
 const SEND_PAYLOAD = 'next/dist/server/send-payload.js';
 const RENDER_RESULT = 'next/dist/server/render-result.js';
+const RELATIVIZE_URL = 'next/dist/shared/lib/router/utils/relativize-url.js';
+const DEFINE_ENV = 'next/dist/build/define-env.js';
 
 /** Every next/dist module a test below covers, as the project's code may name it (see the last test). */
 const COVERED = [
@@ -46,6 +48,8 @@ const COVERED = [
   NEXT_BIN,
   SEND_PAYLOAD,
   RENDER_RESULT,
+  RELATIVIZE_URL,
+  DEFINE_ENV,
 ].map(moduleName);
 
 /** A next/dist specifier without its `.js` and `/index`: how the code names one module varies. */
@@ -462,6 +466,46 @@ describe('Next internals the proxy-matcher test and scripts/run.mjs rely on', ()
     for (const flag of ['--port', '--hostname']) {
       check(help.includes(flag), `${NEXT_BIN}: \`next dev\` no longer takes ${flag} — ${RUN} passes it`);
     }
+  });
+});
+
+describe('Next internals the proxy-rewrites test relies on', () => {
+  const REWRITES = 'the proxy-rewrites test (lib/proxy-rewrites.test.ts)';
+
+  test('getRelativeURL makes an address on the same origin relative and leaves another origin absolute', () => {
+    const { getRelativeURL } = load<{ getRelativeURL?: (url: string, base: string) => string }>(
+      RELATIVIZE_URL,
+      `${REWRITES} imports it`,
+    );
+    check(
+      typeof getRelativeURL === 'function',
+      `${RELATIVIZE_URL}: getRelativeURL is gone — ${REWRITES} decides with it, as Next's router does, whether a ` +
+        'rewrite of proxy.ts is served in the process or fetched over HTTP',
+    );
+    for (const [url, base, expected] of [
+      ['http://127.0.0.1:3000/b?q=1', 'http://127.0.0.1:3000/a', '/b?q=1'],
+      ['http://localhost:3000/b', 'http://127.0.0.1:3000/a', 'http://localhost:3000/b'],
+    ] as const) {
+      const relative = getRelativeURL!(url, base);
+      check(
+        relative === expected,
+        `${RELATIVIZE_URL}: getRelativeURL(${url}, ${base}) gives ${relative}, not ${expected} — ${REWRITES} relies on it`,
+      );
+    }
+  });
+
+  test('skipProxyUrlNormalize reaches the proxy as process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE', () => {
+    let source: string;
+    try {
+      source = readFileSync(require.resolve(DEFINE_ENV), 'utf8');
+    } catch (error) {
+      throw new Error(`${DEFINE_ENV}: cannot be read (${firstLine(error)}) — ${REWRITES} sets the constant it defines`);
+    }
+    check(
+      /['"]process\.env\.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE['"]\s*:\s*config\.skipProxyUrlNormalize/.test(source),
+      `${DEFINE_ENV}: no longer defines process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE from skipProxyUrlNormalize — ` +
+        `${REWRITES} sets that constant as the build would; find what the build defines now`,
+    );
   });
 });
 
