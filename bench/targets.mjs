@@ -46,8 +46,8 @@ export const LIMITS = {
 
 /**
  * One member firm's page (issue 30), judged against /aboutrasi, the text page it resembles most: its HTML as sent
- * no heavier, Lighthouse performance within 0.02 in the same run. Its JS is a text page's (floor + 8 KB). A firm with
- * a telephone and six related firms: as heavy as a member page gets.
+ * no heavier, Lighthouse performance at most 0.02 below it in the same run. Its JS is a text page's (floor + 8 KB).
+ * A firm with a telephone and six related firms: as heavy as a member page gets.
  */
 export const MEMBER_PAGE = '/rasi-members/kaveri-polymers';
 const MEMBER_REFERENCE = '/aboutrasi';
@@ -57,6 +57,16 @@ const TAMIL_PREFIX = '/ta';
 /** A page's Tamil address: `/` is `/ta`, `/aboutrasi` is `/ta/aboutrasi`. */
 export function tamilPath(path) {
   return path === '/' ? TAMIL_PREFIX : `${TAMIL_PREFIX}${path}`;
+}
+
+/**
+ * A page "as fast as" its reference (a Tamil page and its English twin, a member firm's page and /aboutrasi): its
+ * score at most `margin` below the reference's. One-sided: a page that scores higher is not slower, so a run in which
+ * the twin happens to score 0.04 more is no miss (the two issues' targets read "within 0.02"; what they asked is
+ * "as fast as").
+ */
+function notSlower(score, reference, margin) {
+  return score >= reference - margin - EPSILON;
 }
 
 /** The English twin of a Tamil address, or null for an English one. */
@@ -179,8 +189,8 @@ function twinTargets({ weight, lighthouse }) {
       const en = mode.pages.find((p) => p.label === englishTwin(ta.label));
       if (!en || ta.error || en.error) continue;
       out.push({
-        name: `Lighthouse ${mode.mode} ${ta.label}: performance within ${LIMITS.twinPerformance} of ${en.label}`,
-        met: Math.abs(ta.performance - en.performance) <= LIMITS.twinPerformance + EPSILON,
+        name: `Lighthouse ${mode.mode} ${ta.label}: performance ≥ ${en.label}'s − ${LIMITS.twinPerformance}`,
+        met: notSlower(ta.performance, en.performance, LIMITS.twinPerformance),
         detail: `${ta.performance} against ${en.performance}; LCP ${times(ta.lcpMs, en.lcpMs)}, TBT ${ta.tbtMs} against ${en.tbtMs} ms`,
       });
     }
@@ -209,8 +219,8 @@ function memberTargets({ weight, lighthouse }) {
     const r = mode.pages.find((x) => x.label === MEMBER_REFERENCE && !x.reference);
     if (!p || !r || p.error || r.error) continue;
     out.push({
-      name: `Lighthouse ${mode.mode} ${MEMBER_PAGE}: performance within ${LIMITS.memberPerformance} of ${MEMBER_REFERENCE}`,
-      met: Math.abs(p.performance - r.performance) <= LIMITS.memberPerformance + EPSILON,
+      name: `Lighthouse ${mode.mode} ${MEMBER_PAGE}: performance ≥ ${MEMBER_REFERENCE}'s − ${LIMITS.memberPerformance}`,
+      met: notSlower(p.performance, r.performance, LIMITS.memberPerformance),
       detail: `${p.performance} against ${r.performance}; LCP ${times(p.lcpMs, r.lcpMs)}, TBT ${p.tbtMs} against ${r.tbtMs} ms`,
     });
   }

@@ -89,3 +89,36 @@ describe('the phone targets: each page against its own script-free self (devtool
     expect(missing.met).toBe(false);
   });
 });
+
+describe('a page judged "as fast as" its reference: a Tamil page against its English twin', () => {
+  /** The simulated rows of a run: /aboutrasi and its Tamil twin, with their scores. */
+  function twinRun(english: number, tamil: number) {
+    const scored = (label: string, performance: number) => ({
+      ...row(label, { lcpMs: 1000, mainThreadMs: 500 }),
+      performance,
+      performanceRuns: [performance],
+    });
+    return {
+      throughput: [],
+      weight: [],
+      lighthouse: [
+        {
+          mode: 'simulate',
+          label: 'simulated throttling',
+          pages: [scored('/aboutrasi', english), scored('/ta/aboutrasi', tamil)],
+        },
+      ],
+    };
+  }
+  const twin = (english: number, tamil: number) =>
+    evaluateTargets(twinRun(english, tamil)).find((t: { name: string }) => t.name.includes('/ta/aboutrasi'));
+
+  it('passes a twin up to 0.02 below its English page, and fails one further below', () => {
+    expect(twin(0.97, 0.95)).toMatchObject({ met: true, name: expect.stringContaining("≥ /aboutrasi's − 0.02") });
+    expect(twin(0.97, 0.94).met).toBe(false);
+  });
+
+  it('passes a twin that scores higher, however much: it is not slower', () => {
+    expect(twin(0.95, 0.99).met).toBe(true);
+  });
+});
