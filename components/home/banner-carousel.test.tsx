@@ -37,19 +37,42 @@ const BANNERS: Banner[] = [
 ];
 
 let reducedMotion = false;
+/** Every IntersectionObserver the component made, with what it watches, so a test can scroll things in and out. */
+let observers: { callback: IntersectionObserverCallback; targets: Element[] }[];
+
+/** Tells the observers watching `element` that it is now in view or out of it, as the browser would. */
+function setInView(element: Element, isIntersecting: boolean) {
+  for (const observer of observers.filter((o) => o.targets.includes(element))) {
+    act(() =>
+      observer.callback(
+        [{ target: element, isIntersecting } as unknown as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      ),
+    );
+  }
+}
 let scrollTo: jest.Mock;
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
   reducedMotion = false;
   stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)' && reducedMotion);
+  observers = [];
   window.IntersectionObserver = class {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [];
-    observe() {}
+    readonly targets: Element[] = [];
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+      this.targets.length = 0;
+    }
     takeRecords() {
       return [];
     }
@@ -205,6 +228,19 @@ describe('BannerCarousel', () => {
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 2));
     expect(currentSlide()).toBe(1);
     fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
+    expect(currentSlide()).toBe(2);
+  });
+
+  it('stops autoplay while the carousel is scrolled off screen, and resumes when it is back', () => {
+    jest.useFakeTimers();
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    setInView(carousel, false);
+    act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
+    expect(currentSlide()).toBe(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    setInView(carousel, true);
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
     expect(currentSlide()).toBe(2);
   });

@@ -24,7 +24,8 @@ const fill = (template: string, n: number, count: number) =>
 
 /**
  * The home page banners. A scroll-snap strip that works by touch, keyboard and without script; script adds
- * previous/next, a slide picker and gentle autoplay, which stops for reduced motion, on pause, hover and focus.
+ * previous/next, a slide picker and gentle autoplay, which stops for reduced motion, on pause, hover and focus, and
+ * while the carousel is scrolled off screen.
  */
 export function BannerCarousel({ banners: serverBanners, text }: { banners: readonly Banner[]; text: MediaText }) {
   const banners = useLiveList('banners', serverBanners);
@@ -34,6 +35,9 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
   const [fadedSlide, setFadedSlide] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
+  /** Whether any of the carousel is on screen: a slideshow nobody can see does not play. */
+  const [onScreen, setOnScreen] = useState(true);
+  const carouselRef = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
   const count = banners.length;
@@ -71,7 +75,17 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
     return () => observer.disconnect();
   }, [count]);
 
-  const playing = count > 1 && !paused && !engaged && !reducedMotion;
+  useEffect(() => {
+    const carousel = carouselRef.current;
+    if (!carousel) return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.at(-1)?.isIntersecting ?? true));
+    observer.observe(carousel);
+    return () => observer.disconnect();
+  }, [count]);
+
+  // Each step costs a phone's main thread about 75 ms (4× CPU slowdown: a render, a commit and the fade's frames),
+  // so it plays only while the visitor can see it.
+  const playing = count > 1 && !paused && !engaged && !reducedMotion && onScreen;
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
@@ -84,6 +98,7 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
 
   return (
     <section
+      ref={carouselRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={text.highlights}
