@@ -63,7 +63,7 @@ const nextConfig = {
   // proxy.ts sees the request's address as the server got it. Next's normalised form calls a loopback host
   // `localhost`; on a server bound to 127.0.0.1 (as behind nginx) a rewrite to that address is another origin, which
   // Next carries out as an HTTP request to itself: over TLS when nginx says X-Forwarded-Proto: https, so every
-  // rewrite answered 500 (vercel/next.js#94745). lib/proxy-rewrites.test.ts and e2e/rewrites.spec.ts check it.
+  // rewrite answered 500 (vercel/next.js#94745). lib/proxy-rewrites.test.ts and e2e/nginx.spec.ts check it.
   skipProxyUrlNormalize: true,
   cacheHandler: fileURLToPath(new URL('./lib/page-cache/cache-handler.mjs', import.meta.url)),
   async headers() {
