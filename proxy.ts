@@ -80,10 +80,7 @@ export async function proxy(request: NextRequest) {
   const target = redirectTarget(decoded) ?? (pathname === '/' && address !== inLocale('/') ? '/' : undefined);
   if (target) {
     // Not nextUrl.clone(): it puts back the trailing slash the request came with.
-    const url = new URL(request.url);
-    url.pathname = inLocale(target);
-    url.search = request.nextUrl.search;
-    const response = NextResponse.redirect(url, 308);
+    const response = NextResponse.redirect(sameOrigin(request, inLocale(target)), 308);
     response.headers.set(CSP_HEADER, contentSecurityPolicy());
     return response;
   }
@@ -103,7 +100,8 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * The address a rewrite leads to: `pathname` on the origin Next gave the request (`request.url`), the query kept.
+ * The address a rewrite or redirect leads to: `pathname` on the origin Next gave the request (`request.url`), the
+ * query kept.
  * Not `request.nextUrl`, which calls a loopback host `localhost`: on a server bound to 127.0.0.1 (as behind nginx)
  * that is another origin, and Next carries out a rewrite to another origin as an HTTP request to it, a second
  * connection to this same server that fails with a 500 when the server is closing.
