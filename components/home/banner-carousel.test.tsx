@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LiveDataProvider } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
 import { MEDIA_TEXT } from '@/content/ui';
-import { AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from './banner-carousel';
+import { AUTOPLAY_MS, TOUCH_FIRST } from './slideshow';
 import { stubMatchMedia } from '@/jest.helpers';
 
 const BANNERS: Banner[] = [
@@ -37,6 +38,8 @@ const BANNERS: Banner[] = [
 ];
 
 let reducedMotion = false;
+/** Whether the screen's main pointer is a finger, as on a phone. */
+let touchFirst = false;
 /** Every IntersectionObserver the component made, with what it watches, so a test can scroll things in and out. */
 let observers: { callback: IntersectionObserverCallback; targets: Element[] }[];
 
@@ -56,7 +59,10 @@ let fetchMock: jest.Mock;
 
 beforeEach(() => {
   reducedMotion = false;
-  stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)' && reducedMotion);
+  touchFirst = false;
+  stubMatchMedia(
+    (query) => (query === '(prefers-reduced-motion: reduce)' && reducedMotion) || (query === TOUCH_FIRST && touchFirst),
+  );
   observers = [];
   window.IntersectionObserver = class {
     readonly root = null;
@@ -253,6 +259,25 @@ describe('BannerCarousel', () => {
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
     expect(currentSlide()).toBe(1);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('waits for the visitor on a touch screen: no autoplay, no pause button, the controls still work', () => {
+    touchFirst = true;
+    jest.useFakeTimers();
+    renderCarousel();
+    expect(screen.queryByRole('button', { name: /slideshow/i })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
+    expect(currentSlide()).toBe(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Nothing to stop, so nothing watches whether the carousel is on screen.
+    expect(observers.filter((o) => o.targets.includes(screen.getByRole('region', { name: 'Highlights' })))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toBe(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: expect.any(Number), behavior: 'smooth' });
+    fireEvent.click(dot(3));
+    expect(currentSlide()).toBe(3);
+    act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 2));
+    expect(currentSlide()).toBe(3);
   });
 
   it('shows a "Read more" link only for banners with an href', () => {

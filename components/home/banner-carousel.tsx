@@ -4,12 +4,11 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
-import { useHydrated, useReducedMotion } from '@/lib/hooks/use-media-query';
+import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/use-media-query';
 import type { MediaText } from '@/content/ui';
 import styles from './banner-carousel.module.css';
 import { OptimisedImage } from '@/components/media/optimised-image';
-
-export const AUTOPLAY_MS = 7000;
+import { AUTOPLAY_MS, TOUCH_FIRST } from './slideshow';
 
 /**
  * How a slide is reached. A visitor's step scrolls there smoothly, so the strip visibly moves the way they asked;
@@ -24,8 +23,8 @@ const fill = (template: string, n: number, count: number) =>
 
 /**
  * The home page banners. A scroll-snap strip that works by touch, keyboard and without script; script adds
- * previous/next, a slide picker and gentle autoplay, which stops for reduced motion, on pause, hover and focus, and
- * while the carousel is scrolled off screen.
+ * previous/next, a slide picker and, where a mouse is the main pointer, gentle autoplay, which stops for reduced
+ * motion, on pause, hover and focus, and while the carousel is scrolled off screen.
  */
 export function BannerCarousel({ banners: serverBanners, text }: { banners: readonly Banner[]; text: MediaText }) {
   const banners = useLiveList('banners', serverBanners);
@@ -39,8 +38,11 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
   const [onScreen, setOnScreen] = useState(true);
   const carouselRef = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
+  // `false` in the server's HTML, so a desktop page keeps its pause button from the first paint (no shift).
+  const touchFirst = useMediaQuery(TOUCH_FIRST);
   const hydrated = useHydrated();
   const count = banners.length;
+  const canAutoplay = count > 1 && !reducedMotion && !touchFirst;
 
   const goTo = useCallback(
     (index: number, how: Arrival = 'scroll') => {
@@ -77,15 +79,15 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
 
   useEffect(() => {
     const carousel = carouselRef.current;
-    if (!carousel) return;
+    if (!carousel || !canAutoplay) return;
     const observer = new IntersectionObserver((entries) => setOnScreen(entries.at(-1)?.isIntersecting ?? true));
     observer.observe(carousel);
     return () => observer.disconnect();
-  }, [count]);
+  }, [canAutoplay]);
 
-  // Each step costs a phone's main thread about 75 ms (4× CPU slowdown: a render, a commit and the fade's frames),
-  // so it plays only while the visitor can see it.
-  const playing = count > 1 && !paused && !engaged && !reducedMotion && onScreen;
+  // Each step costs the main thread about 75 ms at 4× CPU slowdown (a render, a commit and the fade's frames), so
+  // it plays only while the visitor can see it.
+  const playing = canAutoplay && !paused && !engaged && onScreen;
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
@@ -176,11 +178,11 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
           <button type="button" onClick={() => goTo(current + 1)} aria-label={text.nextSlide} data-cursor-target="">
             <span aria-hidden="true">›</span>
           </button>
-          {reducedMotion ? null : (
+          {canAutoplay ? (
             <button type="button" onClick={() => setPaused((p) => !p)} className={styles.pause} data-cursor-target="">
               {paused ? text.playSlideshow : text.pauseSlideshow}
             </button>
-          )}
+          ) : null}
         </div>
       ) : null}
     </section>
