@@ -113,6 +113,14 @@ function currentSlide(of = BANNERS.length): number {
   return marked[0]!;
 }
 
+/** Checks that the carousel offers no pause or play button and stays on its first slide by itself. */
+function expectNoSlideshow() {
+  expect(screen.queryByRole('button', { name: /slideshow/i })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
+  expect(currentSlide()).toBe(1);
+  expect(scrollTo).not.toHaveBeenCalled();
+}
+
 function slides() {
   return within(screen.getByRole('list', { name: 'Slides', hidden: true })).getAllByRole('listitem', { hidden: true });
 }
@@ -255,20 +263,14 @@ describe('BannerCarousel', () => {
     reducedMotion = true;
     jest.useFakeTimers();
     renderCarousel();
-    expect(screen.queryByRole('button', { name: /slideshow/i })).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
-    expect(currentSlide()).toBe(1);
-    expect(scrollTo).not.toHaveBeenCalled();
+    expectNoSlideshow();
   });
 
   it('waits for the visitor on a touch screen: no autoplay, no pause button, the controls still work', () => {
     touchFirst = true;
     jest.useFakeTimers();
     renderCarousel();
-    expect(screen.queryByRole('button', { name: /slideshow/i })).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
-    expect(currentSlide()).toBe(1);
-    expect(scrollTo).not.toHaveBeenCalled();
+    expectNoSlideshow();
     // Nothing to stop, so nothing watches whether the carousel is on screen.
     expect(observers.filter((o) => o.targets.includes(screen.getByRole('region', { name: 'Highlights' })))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
