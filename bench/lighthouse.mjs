@@ -1,6 +1,7 @@
 // Lighthouse (mobile, Debian's Chromium) on a list of pages, in each throttling mode, interleaved: run i of every
 // page in every mode before run i + 1 of any, so that a noisy minute of the shared machine touches all alike.
-// Every metric is reported as its median over the runs (with the performance score of every run).
+// Every metric is reported as its median over the runs (with the performance score of every run), and the
+// main-thread work of every run too, by round, so that a page can be compared with the run taken beside it.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CHROME, median, ROOT, say } from './common.mjs';
@@ -93,7 +94,7 @@ function withRetry(url, mode, extraArgs) {
   }
 }
 
-function summarise(label, runs, errors, reference) {
+function summarise(label, runs, errors, reference, mainThreadByRound) {
   if (runs.length === 0) return { label, reference, error: errors[0] ?? 'no runs' };
   const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(runs.map((r) => r[metric]))]));
   // The LCP element and its subparts of the run whose LCP is the median one.
@@ -105,6 +106,8 @@ function summarise(label, runs, errors, reference) {
     cls: Number(medians.cls.toFixed(3)),
     clsMax: Math.max(...runs.map((r) => r.cls)),
     performanceRuns: runs.map((r) => r.performance),
+    // Round i's main-thread work, or null where that round's run failed.
+    mainThreadByRound,
     lcpElement: middle.lcpElement,
     lcpSelector: middle.lcpSelector,
     lcpSubparts: middle.lcpSubparts,
@@ -120,7 +123,9 @@ function summarise(label, runs, errors, reference) {
 export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
   const key = (mode, target) => `${mode.id} ${target.label}`;
   const inMode = (mode) => targets.filter((t) => !t.modes || t.modes.includes(mode.id));
-  const collected = new Map(modes.flatMap((m) => inMode(m).map((t) => [key(m, t), { runs: [], errors: [] }])));
+  const collected = new Map(
+    modes.flatMap((m) => inMode(m).map((t) => [key(m, t), { runs: [], errors: [], mainThreadByRound: [] }])),
+  );
   for (let i = 1; i <= runs; i += 1)
     for (const mode of modes)
       for (const target of inMode(mode)) {
@@ -128,7 +133,9 @@ export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
         const slot = collected.get(key(mode, target));
         try {
           slot.runs.push(withRetry(target.url, mode, target.args));
+          slot.mainThreadByRound.push(slot.runs.at(-1).mainThreadMs);
         } catch (error) {
+          slot.mainThreadByRound.push(null);
           slot.errors.push(error.message.split('\n')[0]);
           say(`lighthouse ${mode.id} ${target.label}: ${slot.errors.at(-1)}`);
         }
@@ -138,7 +145,8 @@ export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
     label: mode.label,
     pages: inMode(mode).map((t) => {
       const slot = collected.get(key(mode, t));
-      return { ...summarise(t.label, slot.runs, slot.errors, Boolean(t.reference)), ...(t.of ? { of: t.of } : {}) };
+      const summary = summarise(t.label, slot.runs, slot.errors, Boolean(t.reference), slot.mainThreadByRound);
+      return { ...summary, ...(t.of ? { of: t.of } : {}) };
     }),
   }));
 }
