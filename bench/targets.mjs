@@ -227,6 +227,12 @@ function memberTargets({ weight, lighthouse }) {
   return out;
 }
 
+/** A page's main-thread work and its script-free self's, round by round, where both runs of the round succeeded. */
+const pairedRounds = (page, scriptFree) =>
+  (page.mainThreadByRound ?? [])
+    .map((ms, i) => [ms, scriptFree.mainThreadByRound?.[i]])
+    .filter(([ms, free]) => ms != null && free != null);
+
 /**
  * The scripts' main-thread work on a page: the page's minus its script-free self's, never below 0. Where both were
  * measured by round (bench/lighthouse.mjs), each round's difference is taken between the two runs made one after the
@@ -234,20 +240,16 @@ function memberTargets({ weight, lighthouse }) {
  * sides of a difference instead of one. Otherwise, the difference of the two medians.
  */
 export function scriptsWork(page, scriptFree) {
-  const rounds = page.mainThreadByRound ?? [];
-  const differences = rounds
-    .map((ms, i) =>
-      ms == null || scriptFree.mainThreadByRound?.[i] == null ? undefined : ms - scriptFree.mainThreadByRound[i],
-    )
-    .filter((difference) => difference !== undefined);
-  const work = differences.length ? median(differences) : page.mainThreadMs - scriptFree.mainThreadMs;
+  const paired = pairedRounds(page, scriptFree);
+  const work = paired.length
+    ? median(paired.map(([ms, free]) => ms - free))
+    : page.mainThreadMs - scriptFree.mainThreadMs;
   return Math.max(0, Math.round(work));
 }
 
 /** How a page's scripts' work was taken, for the report: each round's difference, or the two medians'. */
 export function scriptsWorkDetail(page, scriptFree) {
-  const rounds = (page.mainThreadByRound ?? []).map((ms, i) => [ms, scriptFree.mainThreadByRound?.[i]]);
-  const paired = rounds.filter(([ms, free]) => ms != null && free != null);
+  const paired = pairedRounds(page, scriptFree);
   return paired.length
     ? `median of ${paired.map(([ms, free]) => `${ms} − ${free}`).join(', ')}`
     : `${page.mainThreadMs} − ${scriptFree.mainThreadMs}`;
