@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/types';
 import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/use-media-query';
@@ -20,6 +20,58 @@ type Arrival = 'scroll' | 'fade';
 
 const fill = (template: string, n: number, count: number) =>
   template.replace('{n}', String(n)).replace('{count}', String(count));
+
+/**
+ * A slide's picture and caption. Memoised: what changes after hydration and at each step (which slide is current,
+ * hidden or fading in) is on the slide's `<li>`, so a step re-renders five list items, not five pictures and links.
+ */
+const SlideContent = memo(function SlideContent({
+  banner,
+  first,
+  text,
+}: {
+  banner: Banner;
+  first: boolean;
+  text: MediaText;
+}) {
+  return (
+    <>
+      <OptimisedImage
+        className={styles.image}
+        src={banner.image}
+        alt={banner.alt}
+        width={1600}
+        height={600}
+        sizes="(max-width: 1152px) 100vw, 1152px"
+        priority={first}
+        fetchPriority={first ? 'high' : 'low'}
+      />
+      {banner.title || banner.subtitle ? (
+        <div className={styles.caption}>
+          {banner.title ? (
+            <p className={styles.title} lang={text.itemLang}>
+              {banner.title}
+            </p>
+          ) : null}
+          {banner.subtitle ? (
+            <p className={styles.subtitle} lang={text.itemLang}>
+              {banner.subtitle}
+            </p>
+          ) : null}
+          {banner.href ? (
+            // Not prefetched: on a phone that would compete with the home page's own first load.
+            <Link href={banner.href} className={styles.more} data-cursor-target="" prefetch={false}>
+              {text.readMore}
+              <span className="visually-hidden" lang={text.itemLang}>
+                : {banner.title}
+              </span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+});
 
 /**
  * The home page banners. A scroll-snap strip that works by touch, keyboard and without script; script adds
@@ -121,39 +173,7 @@ export function BannerCarousel({ banners: serverBanners, text }: { banners: read
             aria-hidden={hydrated && index !== current ? true : undefined}
             inert={hydrated && index !== current ? true : undefined}
           >
-            <OptimisedImage
-              className={styles.image}
-              src={banner.image}
-              alt={banner.alt}
-              width={1600}
-              height={600}
-              sizes="(max-width: 1152px) 100vw, 1152px"
-              priority={index === 0}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-            />
-            {banner.title || banner.subtitle ? (
-              <div className={styles.caption}>
-                {banner.title ? (
-                  <p className={styles.title} lang={text.itemLang}>
-                    {banner.title}
-                  </p>
-                ) : null}
-                {banner.subtitle ? (
-                  <p className={styles.subtitle} lang={text.itemLang}>
-                    {banner.subtitle}
-                  </p>
-                ) : null}
-                {banner.href ? (
-                  // Not prefetched: on a phone that would compete with the home page's own first load.
-                  <Link href={banner.href} className={styles.more} data-cursor-target="" prefetch={false}>
-                    {text.readMore}
-                    <span className="visually-hidden" lang={text.itemLang}>
-                      : {banner.title}
-                    </span>
-                  </Link>
-                ) : null}
-              </div>
-            ) : null}
+            <SlideContent banner={banner} first={index === 0} text={text} />
           </li>
         ))}
       </ul>
