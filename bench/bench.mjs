@@ -35,6 +35,7 @@ import {
   withoutScripts,
 } from './lighthouse.mjs';
 import { markdown } from './report.mjs';
+import { isProfilingBuild } from './react-profile.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
 import { evaluateTargets, MEMBER_PAGE, tamilPath } from './targets.mjs';
 import {
@@ -191,6 +192,10 @@ async function measureServers(parts, results) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (isProfilingBuild()) {
+    say("the build in .next is React's profiling build (`npm run build -- --profile`): build again without it.");
+    process.exit(2);
   }
   const env = readEnv();
   if (!env.demo) {

@@ -1,6 +1,8 @@
 // Runs the site: `dev`, `build` or `start`. With no API_BASE_URL it first starts the bundled demo backend on
 // 127.0.0.1, hands its address and a one-off token to Next through the environment, and stops it when Next stops.
 // `start` runs the self-contained server that `build` leaves in .next/standalone, the same one a Node host runs.
+// Arguments after `build` go to `next build` (e.g. `npm run build -- --profile --no-mangling`, React's profiling
+// build with readable names, for bench/react-profile.mjs).
 import { spawn } from 'node:child_process';
 import { cp, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -61,7 +63,7 @@ if (env.demo) {
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const command = {
   dev: [nextBin, 'dev', '--port', port, '--hostname', host],
-  build: [nextBin, 'build'],
+  build: [nextBin, 'build', ...process.argv.slice(3)],
   start: [standaloneServer],
 }[mode];
 if (mode === 'start') Object.assign(childEnv, { PORT: port, HOSTNAME: host });
