@@ -8,6 +8,9 @@ export { sleep };
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** The phone the bench's browser measurements emulate, as Lighthouse's mobile run does: a 412×823 touch screen. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 export const say = (line) => console.log(`[bench] ${line}`);
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** `value` as a multiple of `base`, e.g. "1.23×"; empty when either is missing. */

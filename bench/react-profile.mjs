@@ -10,7 +10,7 @@
 // The figures carry the profiling build's own overhead: compare them with each other, not with Lighthouse's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROME, median, ROOT, say } from './common.mjs';
+import { CHROME, median, PHONE, ROOT, say } from './common.mjs';
 
 const RUNS = Number(process.env.REACT_PROFILE_RUNS ?? 5);
 const WAIT_MS = Number(process.env.REACT_PROFILE_WAIT_MS ?? 6000);
@@ -98,12 +98,7 @@ export function summariseRuns(runs) {
 }
 
 async function traceOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     // React times every fiber when it finds DevTools: a hook that takes the renderer and does nothing else.
@@ -169,7 +164,7 @@ async function main() {
       for (const row of rows.slice(0, TOP)) {
         console.log(`${row.ms.toFixed(1).padStart(9)}  ${String(row.renders).padStart(7)}  ${row.name}`);
       }
-      const of = (key) => median(schedules.map((summary) => summary?.[key])).toFixed(1);
+      const of = (key) => median(schedules.map((summary) => summary?.[key]))?.toFixed(1) ?? '–';
       say(
         `the scheduler (medians): hydration ${of('hydratedMs')} ms, its commit ${of('hydrationCommitMs')} ms, ` +
           `renders and commits after it ${of('laterRendersMs')} ms`,

@@ -7,11 +7,10 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { waitForHydration } from '../scripts/hydration.mjs';
-import { median, say } from './common.mjs';
+import { median, PHONE, say } from './common.mjs';
 
 export const TAP_RUNS = Number(process.env.TAP_RUNS ?? 3);
 const EXECUTABLE = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const SLOW_4G = {
   offline: false,
   latency: 150,
