@@ -69,6 +69,8 @@ async function loadOnce(browser, url, blockScripts) {
 }
 
 const ms = (value) => (value === undefined ? '–' : `${value.toFixed(0)} ms`);
+/** A ratio only where it means something: a share can come out below zero when the scripts cost nothing there. */
+const ratio = (value, base) => (value > 0 ? times(value, base) : '');
 
 async function main() {
   const withoutScripts = process.argv.includes('--without-scripts');
@@ -101,7 +103,7 @@ async function main() {
     const parts = FIELDS.map((f) => `${f} ${ms(row[f])} ${times(row[f], first[f])}`.trim());
     console.log(`${row.key}\n  ${parts.join(' · ')}`);
     if (row.scripts) {
-      const share = FIELDS.map((f) => `${f} ${ms(row.scripts[f])} ${times(row.scripts[f], first.scripts[f])}`.trim());
+      const share = FIELDS.map((f) => `${f} ${ms(row.scripts[f])} ${ratio(row.scripts[f], first.scripts[f])}`.trim());
       console.log(`  its scripts' share: ${share.join(' · ')}`);
     }
   }
