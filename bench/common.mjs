@@ -10,6 +10,26 @@ export const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium'
 
 /** The phone the bench's browser measurements emulate, as Lighthouse's mobile run does: a 412×823 touch screen. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** That phone's CPU against this machine's, as Lighthouse's mobile run slows it. */
+export const CPU_SLOWDOWN = 4;
+
+/** Chromium (Debian's, or `CHROME_PATH`) for the bench's browser measurements; Playwright is loaded only then. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+}
+
+/**
+ * A new browser context as the phone, its page, and a DevTools session with the CPU slowed CPU_SLOWDOWN times. The
+ * caller closes `context`.
+ */
+export async function openAsPhone(browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
 
 export const say = (line) => console.log(`[bench] ${line}`);
 export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -9,7 +9,7 @@
 //
 // Quicker and steadier than Lighthouse for telling two builds apart (no throttled network to spread the load), but
 // not the bench's target: that is `npm run bench` (docs/performance.md).
-import { CHROME, median, PHONE, say, times } from './common.mjs';
+import { CPU_SLOWDOWN, launchChromium, median, openAsPhone, say, times } from './common.mjs';
 import { WITHOUT_SCRIPTS } from './lighthouse.mjs';
 
 const ROUNDS = Number(process.env.MAIN_THREAD_ROUNDS ?? 8);
@@ -53,13 +53,10 @@ export function summarise(keys, samples) {
 }
 
 async function loadOnce(browser, url, blockScripts) {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await openAsPhone(browser);
   try {
-    const page = await context.newPage();
     if (blockScripts) await page.route(SCRIPT_CHUNKS, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(WAIT_MS);
     return fromMetrics((await cdp.send('Performance.getMetrics')).metrics);
@@ -83,8 +80,7 @@ async function main() {
     { key: url, url, block: false },
     ...(withoutScripts ? [{ key: `${url} without scripts`, url, block: true }] : []),
   ]);
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const samples = {};
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -98,7 +94,7 @@ async function main() {
   }
   const rows = summarise(urls, samples);
   const [first] = rows;
-  say(`medians of ${ROUNDS} rounds, a phone at 4× CPU slowdown, the load and ${WAIT_MS} ms after it`);
+  say(`medians of ${ROUNDS} rounds, a phone at ${CPU_SLOWDOWN}× CPU slowdown, the load and ${WAIT_MS} ms after it`);
   for (const row of rows) {
     const parts = FIELDS.map((f) => `${f} ${ms(row[f])} ${times(row[f], first[f])}`.trim());
     console.log(`${row.key}\n  ${parts.join(' · ')}`);

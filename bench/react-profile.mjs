@@ -10,7 +10,7 @@
 // The figures carry the profiling build's own overhead: compare them with each other, not with Lighthouse's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROME, median, PHONE, ROOT, say } from './common.mjs';
+import { CPU_SLOWDOWN, launchChromium, median, openAsPhone, ROOT, say } from './common.mjs';
 
 const RUNS = Number(process.env.REACT_PROFILE_RUNS ?? 5);
 const WAIT_MS = Number(process.env.REACT_PROFILE_WAIT_MS ?? 6000);
@@ -98,9 +98,8 @@ export function summariseRuns(runs) {
 }
 
 async function traceOnce(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await openAsPhone(browser);
   try {
-    const page = await context.newPage();
     // React times every fiber when it finds DevTools: a hook that takes the renderer and does nothing else.
     await page.addInitScript(() => {
       const noop = () => undefined;
@@ -115,8 +114,6 @@ async function traceOnce(browser, url) {
         checkDCE: noop,
       };
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events = [];
     cdp.on('Tracing.dataCollected', (message) => events.push(...message.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -140,8 +137,7 @@ async function main() {
     console.error('usage: node bench/react-profile.mjs <url>…   (against `npm run build -- --profile --no-mangling`)');
     process.exit(2);
   }
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     for (const url of urls) {
       const runs = [];
@@ -159,7 +155,9 @@ async function main() {
       }
       const rows = summariseRuns(runs);
       const total = median(runs.map((run) => [...run.values()].reduce((sum, { ms }) => sum + ms, 0)));
-      say(`${url}: React's component time ${total.toFixed(0)} ms (median of ${RUNS} runs, 4× CPU slowdown)`);
+      say(
+        `${url}: React's component time ${total.toFixed(0)} ms (median of ${RUNS} runs, ${CPU_SLOWDOWN}× CPU slowdown)`,
+      );
       console.log('   self ms  renders  component');
       for (const row of rows.slice(0, TOP)) {
         console.log(`${row.ms.toFixed(1).padStart(9)}  ${String(row.renders).padStart(7)}  ${row.name}`);

@@ -4,13 +4,10 @@
 // go idle, the button's hydration and one more second, then taps the first card's "View photo" button. In the
 // page, a capture-phase pointerdown listener notes performance.now() and polls on requestAnimationFrame until a
 // dialog[open] is there and visible; the time is taken at the next frame, when that frame has been painted.
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { waitForHydration } from '../scripts/hydration.mjs';
-import { median, PHONE, say } from './common.mjs';
+import { launchChromium, median, openAsPhone, say } from './common.mjs';
 
 export const TAP_RUNS = Number(process.env.TAP_RUNS ?? 3);
-const EXECUTABLE = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -19,11 +16,8 @@ const SLOW_4G = {
 };
 
 async function tapOnce(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await openAsPhone(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -76,7 +70,7 @@ async function tapOnce(browser, url) {
 
 /** Median (and every run) of the time from the tap to the painted dialog on `baseUrl`/gallery. */
 export async function measureTap(baseUrl, runs = TAP_RUNS) {
-  const browser = await chromium.launch({ executablePath: EXECUTABLE });
+  const browser = await launchChromium();
   try {
     const results = [];
     for (let i = 1; i <= runs; i += 1) {
