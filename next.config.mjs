@@ -17,7 +17,7 @@ try {
   throw error;
 }
 
-// Pages get their Content-Security-Policy from the page cache (lib/page-cache/cache-handler.mjs: hashes of their inline
+// Pages get their Content-Security-Policy from the page cache (lib/serving/page-cache/cache-handler.mjs: hashes of their inline
 // scripts) or, for the one page rendered per request, from proxy.ts (a nonce). A second policy would be enforced
 // as well and block their scripts, so this one goes only to what is certainly not a page, the not-found page
 // included: Next's static files and image optimiser, the route handlers and the files in public/.
@@ -53,7 +53,7 @@ const nextConfig = {
   // Next would hash every page's whole HTML on every request for its ETag; the page cache makes one per version of
   // a page instead, and proxy.ts answers a visitor who holds that version with a 304 (docs/performance.md).
   generateEtags: false,
-  // The standalone server compresses instead (lib/http/compression.mjs): brotli, and a page version or a static
+  // The standalone server compresses instead (lib/serving/compression.mjs): brotli, and a page version or a static
   // file compressed once. Next's own is gzip, again for every response.
   compress: false,
   reactStrictMode: true,
@@ -65,7 +65,7 @@ const nextConfig = {
   // Next carries out as an HTTP request to itself: over TLS when nginx says X-Forwarded-Proto: https, so every
   // rewrite answered 500 (vercel/next.js#94745). lib/proxy-rewrites.test.ts and e2e/nginx.spec.ts check it.
   skipProxyUrlNormalize: true,
-  cacheHandler: fileURLToPath(new URL('./lib/page-cache/cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/serving/page-cache/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
@@ -76,7 +76,7 @@ const nextConfig = {
     ];
   },
   experimental: {
-    // Each page's CSS goes into its HTML (lib/page-cache/inline-styles.mjs), so a stylesheet request costs a first
+    // Each page's CSS goes into its HTML (lib/serving/page-cache/inline-styles.mjs), so a stylesheet request costs a first
     // visit nothing and an unused byte costs every visit: Turbopack's graph chunking priced at 2 KB a request keeps
     // the home page's banner and list styles out of the text pages' HTML.
     cssChunking: { type: 'graph', requestCost: 2000 },

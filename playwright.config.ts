@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
-  // A page's scripts start after its first screen, at most 3 s after it arrives (lib/page-cache/deferred-scripts.mjs):
+  // A page's scripts start after its first screen, at most 3 s after it arrives (lib/serving/page-cache/deferred-scripts.mjs):
   // a check of what they do gets 10 s, room for that and a busy machine, as a visitor waits a moment for a button.
   expect: { timeout: 10_000 },
   use: {

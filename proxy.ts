@@ -9,7 +9,7 @@ import { MEMBER_NOT_FOUND_ID, memberIdOfPath, memberPath } from '@/lib/member-pa
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
 import { SEARCH_PATH } from '@/lib/search/constants';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
-import { pageNotModified } from '@/lib/page-cache/page-cache-state.mjs';
+import { pageNotModified } from '@/lib/serving/page-cache/page-cache-state.mjs';
 
 const DIRECTORY = DIRECTORY_PATH;
 const DIRECTORY_SEARCH = DIRECTORY_SEARCH_PATH;

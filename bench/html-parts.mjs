@@ -1,5 +1,5 @@
 // What a page's HTML is made of, in the order they are taken out of it (each part once): its inlined stylesheets
-// (lib/page-cache/inline-styles.mjs), its JSON-LD, the router payload Next writes into every page
+// (lib/serving/page-cache/inline-styles.mjs), its JSON-LD, the router payload Next writes into every page
 // (`self.__next_f.push(…)` scripts, the whole page again as data for hydration), its other scripts, and the rest:
 // the markup the visitor reads.
 const HTML_PARTS = /** @type {const} */ ([

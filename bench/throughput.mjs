@@ -4,7 +4,7 @@
 // `BENCH_ONLY=throughput node bench/bench.mjs` (BENCH_DURATION seconds a run, BENCH_ROUNDS rounds, BENCH_CONNECTIONS)
 // prints two tables, each row the median of its rounds, the rows taking turns within each round:
 // - as browsers ask, the main one: every request carries `Accept-Encoding: gzip, deflate, br, zstd` (wrk -H,
-//   autocannon `headers`), so the site sends what a visitor downloads, brotli (lib/http/compression.mjs), and the
+//   autocannon `headers`), so the site sends what a visitor downloads, brotli (lib/serving/compression.mjs), and the
 //   floor (bench/floor) its gzip (Next's own compression, made again for every response). The targets
 //   (bench/targets.mjs) compare each page with the floor here: req/s and p99, in the same run;
 // - without Accept-Encoding (identity), as nginx asks in front of the site: the same pages and floor sending their

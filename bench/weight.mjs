@@ -1,10 +1,10 @@
 // First-load weight of a page as a browser sees it: the JavaScript its HTML loads (every <script src>, and every
-// chunk the page cache's loader adds after the first screen, lib/page-cache/deferred-scripts.mjs; gzipped),
+// chunk the page cache's loader adds after the first screen, lib/serving/page-cache/deferred-scripts.mjs; gzipped),
 // the HTML itself, and the images of the first screen. Usable alone (`node bench/weight.mjs [baseUrl]`) or from
 // the benchmark runner.
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { deferredChunks } from '../lib/page-cache/deferred-scripts.mjs';
+import { deferredChunks } from '../lib/serving/page-cache/deferred-scripts.mjs';
 import { htmlParts } from './html-parts.mjs';
 
 export const JS_BUDGET_BYTES = 205 * 1024;
@@ -23,7 +23,7 @@ function sentBytes(url) {
   });
 }
 
-/** What a browser downloads for a page's HTML once the server has compressed that version as it keeps it (lib/http/compression.mjs). */
+/** What a browser downloads for a page's HTML once the server has compressed that version as it keeps it (lib/serving/compression.mjs). */
 async function htmlSent(url) {
   let smallest = Infinity;
   for (let attempt = 0; attempt < 4; attempt++) {

@@ -118,7 +118,7 @@ test('a visitor holding the current version of a page gets 304 Not Modified, wit
   expect(filtered.status()).toBe(200);
 });
 
-test('a page served again without Next (lib/http/page-replay.mjs) is the page Next serves: its body and headers', async ({
+test('a page served again without Next (lib/serving/page-replay.mjs) is the page Next serves: its body and headers', async ({
   request,
 }) => {
   // Sent only by what changes per sending, or per path through the compression (a query is never kept whole).
@@ -218,8 +218,10 @@ test("the framework's scripts carry Subresource Integrity hashes that match the 
   const html = await (await request.get('/')).text();
   // Next 16 with Turbopack writes integrity on the runtime, polyfill and bootstrap chunks; the chunks React
   // preloads for client components come without it. The page cache moves each chunk to the list its loader adds the
-  // <script>s from, with its integrity (lib/page-cache/deferred-scripts.mjs), and the browser checks it there.
-  const { deferredChunks } = (await import(pathToFileURL(resolve('lib/page-cache/deferred-scripts.mjs')).href)) as {
+  // <script>s from, with its integrity (lib/serving/page-cache/deferred-scripts.mjs), and the browser checks it there.
+  const { deferredChunks } = (await import(
+    pathToFileURL(resolve('lib/serving/page-cache/deferred-scripts.mjs')).href
+  )) as {
     deferredChunks(html: string): [string, string][];
   };
   const listed = deferredChunks(html).filter(([, integrity]) => integrity);
@@ -233,7 +235,7 @@ test("the framework's scripts carry Subresource Integrity hashes that match the 
 });
 
 test('a cached page is sent as ASCII, and reads the same to a visitor', async ({ page, request }) => {
-  // The server sends a page held as an ASCII string without encoding it again (lib/page-cache/ascii-html.mjs):
+  // The server sends a page held as an ASCII string without encoding it again (lib/serving/page-cache/ascii-html.mjs):
   // every other character travels as an escape of its context.
   for (const path of ['/', '/membership', '/gallery', '/tradefairs']) {
     const bytes = await (await request.get(path)).body();

@@ -1,5 +1,5 @@
 // The site's security headers, in one place for next.config.mjs (every response), the page cache handler
-// (lib/page-cache/cache-handler.mjs: each prerendered page's Content-Security-Policy) and proxy.ts (the one page rendered per
+// (lib/serving/page-cache/cache-handler.mjs: each prerendered page's Content-Security-Policy) and proxy.ts (the one page rendered per
 // request). Plain JavaScript because next.config.mjs and the cache handler run outside the bundler.
 import { createHash } from 'node:crypto';
 

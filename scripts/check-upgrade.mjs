@@ -2,7 +2,7 @@
 // checkout untouched. In a temporary folder holding the project's git files (no node_modules, no .next), it
 // installs next and eslint-config-next at that version, checks that the registry has Next's compiler for every
 // platform (16.4.6 first came out without its macOS and Windows ones, and a lockfile made with it broke `npm ci`
-// there), then runs the build, lint, the unit tests (lib/page-cache/next-internals.test.ts names each internal of
+// there), then runs the build, lint, the unit tests (lib/serving/page-cache/next-internals.test.ts names each internal of
 // Next that moved) and the @smoke browser tests, each on its own ports. It prints one line per step and the end of
 // what each failed step printed, and exits 1 when anything broke. Needs the network, and minutes: not in `npm test`.
 // docs/upgrading.md says how to upgrade.

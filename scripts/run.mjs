@@ -4,12 +4,12 @@
 // Arguments after `build` go to `next build` (e.g. `npm run build -- --profile --no-mangling`, React's profiling
 // build with readable names, for bench/react-profile.mjs).
 import { spawn } from 'node:child_process';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ConfigError, readEnv } from '../lib/env.mjs';
 import { REVALIDATE_PATH } from '../lib/webhook/signing.cjs';
+import { wrapStandaloneServer } from '../lib/serving/standalone.mjs';
 import { oneOffToken, startDemo } from './servers.mjs';
 
 const mode = process.argv[2];
@@ -82,12 +82,9 @@ if (mode === 'build' && code === 0) {
     await rm(to, { recursive: true, force: true });
     await cp(from, to, { recursive: true });
   }
-  // Next's server.js becomes next-server.js, behind ours, which compresses its responses and serves a page again
-  // while the page cache serves that version (lib/http/); page-cache-state.mjs is how it asks (its state is global).
-  await rename('.next/standalone/server.js', '.next/standalone/next-server.js');
-  await cp('lib/http/standalone-server.cjs', '.next/standalone/server.js');
-  for (const file of ['lib/http/compression.mjs', 'lib/http/page-replay.mjs', 'lib/page-cache/page-cache-state.mjs'])
-    await cp(file, join('.next/standalone', basename(file)));
+  // Next's server.js behind ours, which compresses its responses and serves a page again while the page cache
+  // serves that version.
+  await wrapStandaloneServer('.next/standalone');
 }
 await demo?.close();
 process.exit(code);

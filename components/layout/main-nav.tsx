@@ -31,7 +31,7 @@ function focusSearch(event: KeyboardEvent) {
  * The primary navigation. Each group is a native <details> menu, and so is the phone's Menu button (an empty
  * <details> whose open state shows the menus beside it, by CSS, as the header's search button does), so everything
  * opens with mouse, touch and keyboard even before (or without) JavaScript: a page's script starts after its first
- * screen (lib/page-cache/deferred-scripts.mjs). Script adds Escape, closing on an outside click and closing after
+ * screen (lib/serving/page-cache/deferred-scripts.mjs). Script adds Escape, closing on an outside click and closing after
  * navigation.
  */
 /** The words the nav shows, handed down by the server in the page's language (no dictionary in the browser). */

@@ -34,13 +34,4 @@ const RECORD_FIELDS = Object.freeze(
   }),
 );
 
-/**
- * The cache tag of each list's data: every page that shows a list carries its tag (lib/api/data-policy.ts `pageData`),
- * and the revalidation webhook revalidates it (lib/webhook).
- */
-const DATA_TAG_PREFIX = 'backend:';
-
-/** @param {keyof typeof CALLS} name */
-const dataTag = (name) => `${DATA_TAG_PREFIX}${name}`;
-
-module.exports = { CALLS, DATA_TAG_PREFIX, RECORD_FIELDS, dataTag };
+module.exports = { CALLS, RECORD_FIELDS };

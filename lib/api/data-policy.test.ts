@@ -6,7 +6,6 @@ import {
   getNotifications,
   NoPageData,
   pageData,
-  processWide,
   publicCacheHeaders,
 } from './data-policy';
 
@@ -122,36 +121,6 @@ describe('cached loader', () => {
     advance(60_000);
     await expect(loader.get()).resolves.toEqual(['v2']);
     expect(loader.lastSuccess).not.toBeNull();
-  });
-});
-
-describe('process-wide values', () => {
-  const env = process.env as Record<string, string | undefined>;
-  const nodeEnv = env.NODE_ENV;
-  afterEach(() => {
-    env.NODE_ENV = nodeEnv;
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.test.shared')];
-  });
-
-  it('gives every copy of a module the same value, as Next bundles one copy per route', async () => {
-    let first: typeof import('./data-policy') | undefined;
-    let second: typeof import('./data-policy') | undefined;
-    await jest.isolateModulesAsync(async () => {
-      first = await import('./data-policy');
-    });
-    await jest.isolateModulesAsync(async () => {
-      second = await import('./data-policy');
-    });
-    expect(first!.processWide).not.toBe(second!.processWide);
-    const a = first!.processWide('rasi.test.shared', () => ({ calls: 0 }));
-    const b = second!.processWide('rasi.test.shared', () => ({ calls: 1 }));
-    expect(b).toBe(a);
-  });
-
-  it('creates a new value on each load in development, so edited code takes effect', () => {
-    env.NODE_ENV = 'development';
-    const a = processWide('rasi.test.shared', () => ({}));
-    expect(processWide('rasi.test.shared', () => ({}))).not.toBe(a);
   });
 });
 

@@ -1,10 +1,16 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
-import { onTagsMarked, pageCacheMode, tagMark, type PageCacheMode } from '@/lib/page-cache/page-cache-state.mjs';
-import { untilEndOfSecond } from '@/lib/page-cache/page-lifetime.mjs';
+import {
+  dataTag,
+  onTagsMarked,
+  pageCacheMode,
+  tagMark,
+  type PageCacheMode,
+} from '@/lib/serving/page-cache/page-cache-state.mjs';
+import { processWide } from '@/lib/serving/process-state.mjs';
+import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { isUpstreamError, request, upstreamFailure } from './client';
-import { dataTag } from './calls.cjs';
 import { CALLS, type DataName } from './constants';
 import * as reshape from './reshape';
 import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
@@ -109,17 +115,6 @@ export function createCachedLoader<T>(
   return loader;
 }
 
-/**
- * One value per server process under `key`. Next bundles each route on its own, each with its own copy of a module,
- * so module state alone would give every page and route handler a separate cache and a separate call per window.
- * A development server keeps module copies instead, so that edited code takes effect on reload.
- */
-export function processWide<T>(key: string, create: () => T): T {
-  if (process.env.NODE_ENV === 'development') return create();
-  const shared = globalThis as typeof globalThis & Record<symbol, T | undefined>;
-  return (shared[Symbol.for(key)] ??= create());
-}
-
 type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, assetBase: string) => T;
 
 function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshapeItem: Reshaper<T>) {
@@ -135,7 +130,7 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
   );
 }
 
-export const loaders = processWide('rasi.api.loaders', () => ({
+export const loaders = processWide('api.loaders', () => ({
   banners: listLoader('banners', 'message', reshape.reshapeBanner),
   bulletins: listLoader('bulletins', 'message', reshape.reshapeBulletin),
   notifications: listLoader('notifications', 'message', reshape.reshapeNotification),
@@ -211,7 +206,7 @@ const NO_STORE: CacheHeaders = { 'Cache-Control': 'no-store' };
  * honour it too, and would hand the page's SWR fetch a list up to ten windows old. A shared cache in front serves
  * stale by its own configuration (deploy/nginx: `proxy_cache_use_stale updating`). With the revalidation webhook
  * on, a publish can change the answer at any moment: nginx keeps it to the end of the current second
- * (`X-Accel-Expires`, lib/page-cache/page-lifetime.mjs), as the page cache does for pages.
+ * (`X-Accel-Expires`, lib/serving/page-cache/page-lifetime.mjs), as the page cache does for pages.
  */
 export function publicCacheHeaders(): CacheHeaders {
   const headers = { 'Cache-Control': `public, max-age=0, s-maxage=${config.revalidateSeconds}` };

@@ -7,6 +7,7 @@ import * as exhibitorRoute from '@/app/api/exhibitors/route';
 import * as galleryRoute from '@/app/api/gallery/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as notificationRoute from '@/app/api/notifications/route';
+import { forgetProcessState } from '@/lib/serving/process-state.mjs';
 
 jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
@@ -64,7 +65,7 @@ describe('/api/health', () => {
 // A fresh server process: new modules, and none of the process-wide loaders of the tests before.
 function freshProcess() {
   jest.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.api.loaders')];
+  forgetProcessState('api.loaders');
 }
 
 describe('with the backend down and nothing cached', () => {

@@ -23,8 +23,6 @@ const store = {
 };
 
 jest.mock('@/lib/api/data-policy', () => ({
-  // The process-wide holder as it is; only the lists are the test's.
-  processWide: <T>(_key: string, create: () => T): T => create(),
   getBulletins: () => Promise.resolve(store.bulletins),
   getNotifications: () =>
     store.failing

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api/data-policy';
-import { processWide } from '@/lib/api/data-policy';
+import { processWide } from '@/lib/serving/process-state.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { backendDocuments, contentDocuments, type BackendLists } from './index-documents';
 import { createSiteIndex, type SearchAnswer, type SiteIndex } from './engine';
@@ -26,7 +26,7 @@ const sameLists = (a: BackendLists, b: BackendLists) =>
 // One index per language per server process, with the lists it was built from. The store hands out the same list
 // objects until a refresh brings new data, so an index is rebuilt once per freshness window at most, and only when
 // searched.
-const built = processWide('rasi.search.index', () => ({
+const built = processWide('search.index', () => ({
   current: {} as Partial<Record<Locale, { lists: BackendLists; index: SiteIndex }>>,
 }));
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { memoryReplayGuard, sharedReplayGuard } from './replay-guard';
+import { forgetProcessState, processWide } from '@/lib/serving/process-state.mjs';
 
 describe('the replay guard in memory', () => {
   it('accepts a signature once while it is remembered, and forgets it when its timestamp could no longer pass', async () => {
@@ -17,12 +18,12 @@ describe('the replay guard in memory', () => {
 
 describe('the replay guard in Redis', () => {
   afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.shared-page-cache')];
+    forgetProcessState('page-cache');
   });
 
   it("claims a signature in the shared cache, under the webhook's own name", async () => {
     const claim = jest.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-    (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.shared-page-cache')] = { shared: { claim } };
+    processWide('page-cache', () => ({ shared: { claim } }));
     const guard = sharedReplayGuard();
     expect(await guard.claim('sha256=aa', 301)).toBe(true);
     expect(await guard.claim('sha256=aa', 301)).toBe(false);
@@ -33,7 +34,7 @@ describe('the replay guard in Redis', () => {
     const guard = sharedReplayGuard();
     expect(await guard.claim('sha256=aa', 301)).toBeUndefined();
     const claim = jest.fn().mockResolvedValue(undefined);
-    (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.shared-page-cache')] = { shared: { claim } };
+    processWide('page-cache', () => ({ shared: { claim } }));
     expect(await guard.claim('sha256=aa', 301)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { claimShared } from '@/lib/page-cache/page-cache-state.mjs';
+import { claimShared } from '@/lib/serving/page-cache/page-cache-state.mjs';
 
 /**
  * Remembers each accepted signature for as long as its timestamp is acceptable, so that a call captured on the way

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
-import { processWide } from '@/lib/api/data-policy';
-import { dataTag } from '@/lib/api/calls.cjs';
+import { dataTag } from '@/lib/serving/page-cache/page-cache-state.mjs';
+import { processWide } from '@/lib/serving/process-state.mjs';
 import { config } from '@/lib/config';
 import { revalidateHandlers } from '@/lib/webhook/handler';
 import { ACCEPTED_CALLS_PER_MINUTE, createRateLimit } from '@/lib/webhook/rate-limit';
@@ -12,10 +12,6 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = revalidateHandlers({
   secrets: config.revalidateSecrets,
   // `expire: 0`: the next request for a page showing the list regenerates it rather than getting the old one first.
   revalidate: (calls) => calls.forEach((name) => revalidateTag(dataTag(name), { expire: 0 })),
-  replays: processWide('rasi.webhook.replays', () =>
-    config.cacheRedisUrl ? sharedReplayGuard() : memoryReplayGuard(),
-  ),
-  limit: processWide('rasi.webhook.limit', () =>
-    createRateLimit({ limit: ACCEPTED_CALLS_PER_MINUTE, windowMs: 60_000 }),
-  ),
+  replays: processWide('webhook.replays', () => (config.cacheRedisUrl ? sharedReplayGuard() : memoryReplayGuard())),
+  limit: processWide('webhook.limit', () => createRateLimit({ limit: ACCEPTED_CALLS_PER_MINUTE, windowMs: 60_000 })),
 });

@@ -71,7 +71,7 @@ export function DirectoryFilter({
     form.addEventListener('submit', submit);
     form.addEventListener('click', clear);
     // A search typed or chosen before the page's script ran (it starts after the first screen is painted,
-    // lib/page-cache/deferred-scripts.mjs): taken up once, now.
+    // lib/serving/page-cache/deferred-scripts.mjs): taken up once, now.
     if (filtersToSearch(formFilters(form)) !== initialSearch) apply();
     return () => {
       form.removeEventListener('input', apply);

@@ -1,5 +1,5 @@
 // Cached pages never hold a real site address. `next build` renders them for PLACEHOLDER_ORIGIN, a server stores
-// what it regenerates with its own SITE_URL replaced by the placeholder, and the page cache (lib/page-cache/cache-handler.mjs)
+// what it regenerates with its own SITE_URL replaced by the placeholder, and the page cache (lib/serving/page-cache/cache-handler.mjs)
 // writes the SITE_URL of the server that serves a page back in on the way out. One build, and one page cache on disk,
 // then serves whatever SITE_URL the server starts with, and no page carries two origins. Plain JavaScript because the
 // cache handler runs outside the bundler.

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCacheControlHeader } from 'next/dist/server/lib/cache-control';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { inlineScriptHashes } from '../security-headers.mjs';
+import { inlineScriptHashes } from '../../security-headers.mjs';
 import { PLACEHOLDER_ORIGIN } from './site-origin.mjs';
+import { forgetProcessState } from '../process-state.mjs';
 
 const ONE = 'https://one.rasi.test';
 const TWO = 'http://127.0.0.1:3199';
@@ -79,8 +80,8 @@ function expectServedFor(origin: string, value: ReturnType<typeof page>, others:
 }
 
 beforeEach(() => {
-  // A new process each time: no page cache state from the test before (lib/page-cache/page-cache-state.mjs).
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.shared-page-cache')];
+  // A new process each time: no page cache state from the test before (../process-state.mjs).
+  forgetProcessState('page-cache');
   root = mkdtempSync(join(tmpdir(), 'rasi-page-cache-'));
   serverDistDir = join(root, 'server');
   mkdirSync(serverDistDir);
@@ -270,7 +271,7 @@ describe('with the revalidation webhook on (REVALIDATE_SECRET)', () => {
   };
 
   beforeEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('rasi.revalidated-tags')];
+    forgetProcessState('revalidated-tags');
   });
 
   test('a page showing backend data tells nginx to keep it to the end of the second, on each answer; others and storage never', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageVersion } from '../page-cache/page-cache-state.mjs';
+import type { PageVersion } from './page-cache/page-cache-state.mjs';
 
 export declare const DEFAULTS: Readonly<{ maxPages: number }>;
 export declare function replayable(req: IncomingMessage): boolean;

@@ -1,18 +1,30 @@
-// The page cache's process-wide state: Next constructs a page cache (lib/page-cache/cache-handler.mjs) for every request, and
-// bundles /api/health apart from it, so what they share lives on globalThis, under one key kept here.
-const KEY = Symbol.for('rasi.shared-page-cache');
+// The page cache as the rest of the process sees it: Next constructs a page cache (cache-handler.mjs) for every
+// request and bundles /api/health, the proxy and the webhook apart from it, so they reach it through its
+// process-wide entry (../process-state.mjs), with these functions.
+import { processEntry, processWide } from '../process-state.mjs';
 
-/** This process's state, made by `create` the first time. */
+/**
+ * The cache tag of each backend list's data (`backend:notifications`): every page that shows a list carries its tag
+ * (lib/api/data-policy.ts `pageData`), the revalidation webhook revalidates it (app/api/revalidate), and the page
+ * cache knows a page fed by the backend by it.
+ */
+export const DATA_TAG_PREFIX = 'backend:';
+
+/** @param {string} name */
+export const dataTag = (name) => `${DATA_TAG_PREFIX}${name}`;
+
+/** This process's page cache state, made by `create` the first time. */
 export function pageCacheState(create) {
-  return (globalThis[KEY] ??= create());
+  return processWide('page-cache', create);
 }
+
+/** The page cache's state if this process has one yet. */
+const current = () => /** @type {any} */ (processEntry('page-cache'));
 
 // Tags revalidated in this process (by the revalidation webhook, lib/webhook), and who wants to hear of it: kept
 // apart from the page cache's state, which Next creates only with its first page cache.
-const TAGS_KEY = Symbol.for('rasi.revalidated-tags');
-
 function revalidatedTags() {
-  return (globalThis[TAGS_KEY] ??= { marks: new Map(), listeners: new Map() });
+  return processWide('revalidated-tags', () => ({ marks: new Map(), listeners: new Map() }));
 }
 
 /**
@@ -38,7 +50,7 @@ export function markTags(tags, at) {
  */
 export function tagMark(tag) {
   const here = revalidatedTags().marks.get(tag) ?? 0;
-  return Math.max(here, globalThis[KEY]?.shared?.markOf(tag) ?? 0);
+  return Math.max(here, current()?.shared?.markOf(tag) ?? 0);
 }
 
 /**
@@ -51,31 +63,31 @@ export function onTagsMarked(name, listener) {
 }
 
 /**
- * Claims `name` in the shared Redis for `ttlSeconds` (lib/page-cache/shared-cache.mjs `claim`): true for the first
+ * Claims `name` in the shared Redis for `ttlSeconds` (lib/serving/page-cache/shared-cache.mjs `claim`): true for the first
  * claim, false for a later one, undefined when Redis is away or this process has no shared cache (yet).
  * @param {string} name @param {number} ttlSeconds
  */
 export async function claimShared(name, ttlSeconds) {
-  return (await globalThis[KEY]?.shared?.claim(name, ttlSeconds)) ?? undefined;
+  return (await current()?.shared?.claim(name, ttlSeconds)) ?? undefined;
 }
 
 /** Where this process keeps its pages, for /api/health. */
 export function pageCacheMode() {
-  const shared = globalThis[KEY]?.shared;
+  const shared = current()?.shared;
   if (!shared) return 'local';
   return shared.available ? 'shared' : 'local, Redis unavailable';
 }
 
 /**
  * The headers of a 304 Not Modified for a conditional request of a page, or null when the page must be served
- * (lib/page-cache/cache-handler.mjs `notModified`). Null too before this process has served anything.
+ * (lib/serving/page-cache/cache-handler.mjs `notModified`). Null too before this process has served anything.
  * @param {string} path
  * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request
  * @returns {Promise<Record<string, string> | null>}
  */
 export async function pageNotModified(path, request) {
   try {
-    return (await globalThis[KEY]?.cache?.notModified(path, request)) ?? null;
+    return (await current()?.cache?.notModified(path, request)) ?? null;
   } catch (error) {
     // Never a failed request for want of a 304: Next serves the page in full.
     const line = { time: new Date().toISOString(), level: 'warn', event: 'conditional_request_unanswered', path };
@@ -86,14 +98,14 @@ export async function pageNotModified(path, request) {
 
 /**
  * The version of a page this process serves now: its ETag, the headers that name it (ETag, Cache-Control, …) and
- * whether it is stale; null when the page is unknown here or the cache cannot tell (lib/page-cache/cache-handler.mjs
- * `currentVersion`). For the page replay in front of Next (lib/http/page-replay.mjs).
+ * whether it is stale; null when the page is unknown here or the cache cannot tell (lib/serving/page-cache/cache-handler.mjs
+ * `currentVersion`). For the page replay in front of Next (lib/serving/page-replay.mjs).
  * @param {string} path
  * @returns {Promise<{ etag: string, stale: boolean, headers: Record<string, string> } | null>}
  */
 export async function pageVersion(path) {
   try {
-    return (await globalThis[KEY]?.cache?.currentVersion(path)) ?? null;
+    return (await current()?.cache?.currentVersion(path)) ?? null;
   } catch {
     // Next answers, and its own lookup of the same page reports what is wrong.
     return null;

@@ -1,3 +1,10 @@
+/** The prefix of the backend lists' cache tags. */
+export declare const DATA_TAG_PREFIX: 'backend:';
+
+/** The cache tag of one backend list's data. */
+export declare function dataTag<N extends string>(name: N): `backend:${N}`;
+
+/** This process's page cache state, made by `create` the first time. */
 export declare function pageCacheState<T>(create: () => T): T;
 
 /** Where this process keeps its pages: its own memory and disk, or the Redis all instances share. */

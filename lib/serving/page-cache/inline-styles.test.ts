@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stylesheetInliner } from './inline-styles.mjs';
-import { contentSecurityPolicy, inlineStyleHashes } from '../security-headers.mjs';
+import { contentSecurityPolicy, inlineStyleHashes } from '../../security-headers.mjs';
 
 function staticDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'rasi-static-'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deferredChunks, deferScripts, START_WITHIN_MS } from './deferred-scripts.mjs';
-import { inlineScriptHashes } from '../security-headers.mjs';
+import { inlineScriptHashes } from '../../security-headers.mjs';
 
 const INTEGRITY_A = 'sha256-7oa25WMfg1DO4cZ7wT8VprHB2ouZwwJTPFq+HaQTD3g=';
 const INTEGRITY_MAIN = 'sha256-ipQ7AFmeVrU1afNvQ0HjRlrncFwTkVYs1sfh8pDAw4c=';

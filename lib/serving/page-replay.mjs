@@ -3,7 +3,7 @@
 // A cached page costs Next its whole request path every time: routing (`resolveRoutes`), the app-page handler, the
 // page cache's lookup, the response's headers; under load that is most of the server's time for a page it already
 // holds (bench/profile.mjs, docs/performance.md). This wrapper keeps, for each address, the last page Next answered
-// with a version's ETag (lib/page-cache/cache-handler.mjs), its headers and its body (the very string Next's page
+// with a version's ETag (lib/serving/page-cache/cache-handler.mjs), its headers and its body (the very string Next's page
 // cache holds). On the next plain request for that address it asks the page cache which version it serves now
 // (`currentVersion`, the lookup a conditional request's 304 uses):
 // - the same version, fresh: the kept answer is written again, with that version's Cache-Control and ETag;
@@ -120,7 +120,7 @@ function answerOf(res, body) {
  * cache still serves that version.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} listener
  * @param {(path: string) => Promise<Version | null>} currentVersion  the page cache's version of a page now, or
- *   null when it has none (lib/page-cache/page-cache-state.mjs `pageVersion`)
+ *   null when it has none (lib/serving/page-cache/page-cache-state.mjs `pageVersion`)
  * @param {Partial<typeof DEFAULTS>} [settings]
  */
 export function withPageReplay(listener, currentVersion, settings = {}) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { withCompression } from './compression.mjs';
 import { replayable, withPageReplay } from './page-replay.mjs';
-import type { PageVersion } from '../page-cache/page-cache-state.mjs';
+import type { PageVersion } from './page-cache/page-cache-state.mjs';
 
 // A page as Next serves it from its page cache (send-payload.js sendRenderResult): headers set one by one, then the
 // whole HTML in one end().

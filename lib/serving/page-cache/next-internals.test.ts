@@ -10,8 +10,8 @@ import { extname, join, relative } from 'node:path';
 import type { PrerenderManifestRoute } from 'next/dist/build';
 import { pathOf } from './page-lifetime.mjs';
 
-const ROOT = join(__dirname, '..', '..');
-const PAGE_CACHE = 'the page cache (lib/page-cache/cache-handler.mjs)';
+const ROOT = join(__dirname, '..', '..', '..');
+const PAGE_CACHE = 'the page cache (lib/serving/page-cache/cache-handler.mjs)';
 
 const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 const CACHE_CONTROL = 'next/dist/server/lib/cache-control.js';
@@ -116,7 +116,7 @@ describe('Next internals the page cache relies on', () => {
     const FileSystemCache = fileSystemCacheClass();
     const { nodeFs } = load<{ nodeFs: object }>(
       NODE_FS,
-      'lib/page-cache/cache-handler.test.ts builds the page cache with it, as Next does',
+      'lib/serving/page-cache/cache-handler.test.ts builds the page cache with it, as Next does',
     );
     return new FileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
   }
@@ -138,7 +138,10 @@ describe('Next internals the page cache relies on', () => {
     const imports = [...source.matchAll(/^import\s+([\w$]+|\{[^}]*\})\s+from\s+'(next\/[^']+)';$/gm)].map(
       ([, clause, specifier]) => ({ clause: clause!, specifier: specifier! }),
     );
-    check(imports.length > 0, 'lib/page-cache/cache-handler.mjs: no `import … from next/…` found; update this test');
+    check(
+      imports.length > 0,
+      'lib/serving/page-cache/cache-handler.mjs: no `import … from next/…` found; update this test',
+    );
     // Node's ESM loader, not Jest's require: a named import from CommonJS works only if Node can find the name.
     const script = `const out = {};
       for (const specifier of ${JSON.stringify(imports.map((i) => i.specifier))}) {
@@ -282,7 +285,7 @@ describe('Next internals the page cache relies on', () => {
   test('a page’s cache key ends with its path, which the page cache reads back', () => {
     const { getRouteCacheKey } = load<{ getRouteCacheKey?: (path: string, owner: object) => string }>(
       ROUTE_CACHE_KEY,
-      'it makes the cache keys that the page cache reads (pathOf, lib/page-cache/page-lifetime.mjs)',
+      'it makes the cache keys that the page cache reads (pathOf, lib/serving/page-cache/page-lifetime.mjs)',
     );
     const { RouteKind } = load<{ RouteKind?: { APP_PAGE?: string } }>(
       ROUTE_KIND,
@@ -350,7 +353,7 @@ describe('Next internals the page cache relies on', () => {
         `${SHARED_CONSTANTS} PHASE_PRODUCTION_BUILD`,
         sharedConstants.PHASE_PRODUCTION_BUILD,
         'phase-production-build',
-        'tells `next build` by NEXT_PHASE (and lib/page-cache/site-origin.mjs)',
+        'tells `next build` by NEXT_PHASE (and lib/serving/page-cache/site-origin.mjs)',
       ],
       [
         `${SHARED_CONSTANTS} BUILD_ID_FILE`,
@@ -362,13 +365,13 @@ describe('Next internals the page cache relies on', () => {
         `${SHARED_CONSTANTS} PRERENDER_MANIFEST`,
         sharedConstants.PRERENDER_MANIFEST,
         'prerender-manifest.json',
-        'reads the build’s lifetimes from it (lib/page-cache/page-lifetime.mjs)',
+        'reads the build’s lifetimes from it (lib/serving/page-cache/page-lifetime.mjs)',
       ],
       [
         `${SHARED_CONSTANTS} CLIENT_STATIC_FILES_PATH`,
         sharedConstants.CLIENT_STATIC_FILES_PATH,
         'static',
-        'inlines stylesheets from .next/static (lib/page-cache/inline-styles.mjs)',
+        'inlines stylesheets from .next/static (lib/serving/page-cache/inline-styles.mjs)',
       ],
     ] as const) {
       check(
@@ -393,7 +396,7 @@ describe('Next internals the page cache relies on', () => {
       check(
         source.includes(`${field}:`),
         `${BUILD}: \`next build\` no longer writes ${field} into prerender-manifest.json's routes — the page cache ` +
-          '(prerenderedLifetimes, lib/page-cache/page-lifetime.mjs) reads each page’s lifetime from it',
+          '(prerenderedLifetimes, lib/serving/page-cache/page-lifetime.mjs) reads each page’s lifetime from it',
       );
     }
   });
@@ -511,7 +514,7 @@ describe('Next internals the proxy-rewrites test relies on', () => {
 
 describe('Next internals the page replay relies on', () => {
   const REPLAY =
-    'the page replay (lib/http/page-replay.mjs) keeps only a page ended whole, with its headers set before';
+    'the page replay (lib/serving/page-replay.mjs) keeps only a page ended whole, with its headers set before';
 
   test('Next sends a cached page with setHeader and one end() of the whole HTML string', async () => {
     const { sendRenderResult } = load<{ sendRenderResult?: (options: object) => Promise<void> }>(SEND_PAYLOAD, REPLAY);
@@ -589,7 +592,7 @@ describe('the list of internals', () => {
       .filter((use) => !COVERED.includes(moduleName(use.split(': ')[1]!)));
     check(
       uncovered.length === 0,
-      `These uses of Next internals have no test in lib/page-cache/next-internals.test.ts: add one, so that an ` +
+      `These uses of Next internals have no test in lib/serving/page-cache/next-internals.test.ts: add one, so that an ` +
         `upgrade that moves them fails with their name:\n${uncovered.join('\n')}`,
     );
   });

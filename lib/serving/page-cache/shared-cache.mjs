@@ -1,5 +1,5 @@
 // The page cache that several instances share: entries in Redis (CACHE_REDIS_URL), read and written by the page
-// cache (lib/page-cache/cache-handler.mjs). Every call is bounded: it answers within CALL_TIMEOUT_MS (twice that when
+// cache (lib/serving/page-cache/cache-handler.mjs). Every call is bounded: it answers within CALL_TIMEOUT_MS (twice that when
 // this process itself was too busy to read the answer in time) or counts as a failure, and after a failure Redis is
 // left alone for RETRY_AFTER_MS, so that a Redis that is down, slow or talking nonsense costs a visitor at most one
 // short wait before the page comes from the instance's own cache.

@@ -1,7 +1,7 @@
 // The page cache Next is configured with (next.config.mjs `cacheHandler`): Next's documented handler interface
 // (get, set, revalidateTag, resetRequestCache) over two stores. Each instance keeps its pages where Next would,
 // in its own memory and on its disk (Next's file-system cache, which also holds the pages the build prerendered).
-// With CACHE_REDIS_URL, every instance also keeps them in one Redis (lib/page-cache/shared-cache.mjs) and reads them from
+// With CACHE_REDIS_URL, every instance also keeps them in one Redis (lib/serving/page-cache/shared-cache.mjs) and reads them from
 // there first, so all instances serve the same version of a page; when Redis is away, each serves its own.
 //
 // Every cached HTML page carries a Content-Security-Policy that allows exactly the inline scripts in that HTML,
@@ -10,8 +10,8 @@
 // and a page regenerated with new data gets new hashes together with its new HTML.
 //
 // And no cached page holds a setting of the server that stored it: pages are stored for a placeholder origin and
-// get this server's SITE_URL on the way out (lib/page-cache/site-origin.mjs), and its REVALIDATE_SECONDS
-// (lib/page-cache/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
+// get this server's SITE_URL on the way out (lib/serving/page-cache/site-origin.mjs), and its REVALIDATE_SECONDS
+// (lib/serving/page-cache/page-lifetime.mjs). So one build serves any environment, and a page cache left on disk by a start with
 // other settings is served with this one's.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -29,14 +29,13 @@ import {
   withoutBrowserStaleness,
 } from './page-lifetime.mjs';
 import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } from './site-origin.mjs';
-import { readEnv } from '../env.mjs';
-import { markTags, pageCacheState, tagMark } from './page-cache-state.mjs';
+import { readEnv } from '../../env.mjs';
+import { DATA_TAG_PREFIX, markTags, pageCacheState, tagMark } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
 import { asciiHtml } from './ascii-html.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
-import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../security-headers.mjs';
-import { DATA_TAG_PREFIX } from '../api/calls.cjs';
+import { contentSecurityPolicy, CSP_HEADER, inlineScriptHashes, inlineStyleHashes } from '../../security-headers.mjs';
 
 /** Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. */
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -74,7 +73,7 @@ function addPolicy(value) {
   if (typeof value.headers[CSP_KEY] !== 'string') value.headers[CSP_KEY] = policy();
 }
 
-/** Puts a page's stylesheets into its HTML (lib/page-cache/inline-styles.mjs); set up with the build's static folder. */
+/** Puts a page's stylesheets into its HTML (lib/serving/page-cache/inline-styles.mjs); set up with the build's static folder. */
 let inlineStyles = (/** @type {string} */ html) => html;
 /** The server folder `inlineStyles` was set up for: Next builds a page cache for every request, the inliner (and
  * the stylesheets it has read) is made once. */
@@ -89,14 +88,14 @@ function etagOf(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-/** Whether a page shows backend data: it carries a data tag (lib/api/calls.cjs). */
+/** Whether a page shows backend data: it carries a data tag (page-cache-state.mjs `dataTag`). */
 function showsBackendData(value) {
   const tags = value.headers?.[TAGS_HEADER];
   return typeof tags === 'string' && tags.split(',').some((tag) => tag.startsWith(DATA_TAG_PREFIX));
 }
 
 /** A page as it is served: its stylesheets in its HTML, its scripts fetched and run after its first screen
- * (lib/page-cache/deferred-scripts.mjs), written in ASCII (lib/page-cache/ascii-html.mjs), the policy that allows
+ * (lib/serving/page-cache/deferred-scripts.mjs), written in ASCII (lib/serving/page-cache/ascii-html.mjs), the policy that allows
  * exactly its inline code, its ETag. */
 function finish(value) {
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
@@ -114,7 +113,7 @@ function finish(value) {
 
 /**
  * An entry as this request gets it: with the webhook on, a backend page carries how long nginx may keep it
- * (lib/page-cache/page-lifetime.mjs `untilEndOfSecond`), on a copy of its headers, since the value changes every
+ * (lib/serving/page-cache/page-lifetime.mjs `untilEndOfSecond`), on a copy of its headers, since the value changes every
  * second and the stored ones are shared by every request. The Cache-Control others read is unchanged.
  */
 function forThisRequest(entry) {
@@ -224,7 +223,7 @@ export default class PageCache {
     }
     const state = processState(this.serverDistDir);
     const { shared, known } = state;
-    // The cache that answers conditional requests for the proxy (lib/page-cache/page-cache-state.mjs): one that
+    // The cache that answers conditional requests for the proxy (lib/serving/page-cache/page-cache-state.mjs): one that
     // can read the pages on disk.
     if (ctx?.serverDistDir) state.cache = this;
     // page path → its cache key, learnt from the pages served, for the same.
@@ -261,7 +260,7 @@ export default class PageCache {
    * the webhook on, how long nginx may keep it) and whether it is stale (Next serves it while it regenerates it, or
    * regenerates it first when past its expiry); null when there is none. Only for pages served since this process
    * started, whose cache keys it has seen. For the 304s of `notModified` and the page replay
-   * (lib/http/page-replay.mjs).
+   * (lib/serving/page-replay.mjs).
    * @param {string} path  the page's path
    */
   async currentVersion(path) {

@@ -1,0 +1,31 @@
+// Puts the standalone wrapper (standalone-server.cjs) in front of the server `next build` leaves in
+// .next/standalone: Next's server.js becomes next-server.js, and server.js, which a Node host runs, requires the
+// wrapper. The wrapper and the modules it loads are copied to the same paths under .next/standalone as here, so their
+// imports of each other hold there too; the page cache, which Next's output tracing copies, loads the same files.
+import { cp, rename, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The wrapper and every module it loads, directly or not. */
+export const WRAPPER_FILES = Object.freeze(
+  [
+    './standalone-server.cjs',
+    './compression.mjs',
+    './page-replay.mjs',
+    './page-cache/page-cache-state.mjs',
+    './process-state.mjs',
+  ].map((file) => relative(ROOT, fileURLToPath(new URL(file, import.meta.url)))),
+);
+
+/** @param {string} standaloneDir the build's .next/standalone */
+export async function wrapStandaloneServer(standaloneDir) {
+  await rename(join(standaloneDir, 'server.js'), join(standaloneDir, 'next-server.js'));
+  for (const file of WRAPPER_FILES) await cp(join(ROOT, file), join(standaloneDir, file));
+  await writeFile(
+    join(standaloneDir, 'server.js'),
+    `// Next's server (next-server.js) behind the site's wrapper: ${WRAPPER_FILES[0]} in the repository.\n` +
+      `require('./${WRAPPER_FILES[0]}');\n`,
+  );
+}
