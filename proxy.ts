@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { hasFilters, parseFilters } from '@/lib/directory';
 import { DIRECTORY_PATH, DIRECTORY_SEARCH_PATH } from '@/lib/directory-paths';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
-import { TAMIL_NOT_FOUND_PATH } from '@/lib/i18n/not-found';
+import { TAMIL_NOT_FOUND_PATH } from '@/lib/i18n/tamil-not-found';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
 import { MEMBER_NOT_FOUND_ID, memberIdOfPath, memberPath } from '@/lib/member-pages';
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
-import { SEARCH_PATH } from '@/lib/search/constants';
+import { SEARCH_PATH } from '@/lib/search/search-limits';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
 import { pageNotModified } from '@/lib/serving/page-cache/page-cache-state.mjs';
 
@@ -122,8 +122,9 @@ export const config = {
   // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304.
   // That last one names no page: any other address it covers reaches the proxy anyway. Next compiles each source
   // again, twice, for every request that reaches it (about 1.5 ns a character), so a page's list is written once.
-  // Next reads the matcher from this file's source, so it must be a literal: lib/proxy-matcher.test.ts builds it
-  // from the route table and the firms' ids and fails, showing the value to paste here, when the two disagree.
+  // Next reads the matcher from this file's source, so it must be a literal: `npm run routes`
+  // (scripts/write-routes.mjs) writes it from the route table and the firms' ids, and lib/route-files.test.ts fails
+  // when it lags behind them.
   matcher: [
     {
       source:

@@ -9,17 +9,12 @@ import { instanceGroup } from '../scripts/instances-local.mjs';
 import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort, startDemo } from '../scripts/servers.mjs';
-import { say, sleep, waitForOk } from './common.mjs';
+import { median, say, sleep, waitForOk } from './common.mjs';
 
 const PATHS = ['/', '/ta', '/notification', '/ta/notification', '/api/notifications', '/feed.xml'];
 const ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 5);
 const GIVE_UP_MS = 30_000;
 const SECRET = `bench-publish-${'k'.repeat(32)}`;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Polls every target until its body shows `text`; the milliseconds from `started` at which each first did. */
 async function whenVisible(targets, text, started) {

@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { DistrictProfile, Figure, Paragraphs, Section } from './types';
+import type { DistrictProfile, Figure, Paragraphs, Section } from './content-shapes';
 
 export const aboutIntro: Localisable<string> = {
   en: 'RASI, the Regional Association of Small Industries, is a registered, non-profit membership body of small and micro manufacturers. It was formed in Tiruchirappalli in 1972 and today serves more than 1,400 member firms across the eight districts of the Kaveri delta. RASI is run by office bearers and an executive committee elected by the members every two years.',

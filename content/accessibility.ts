@@ -1,6 +1,6 @@
 import type { Words } from '@/lib/i18n/words';
 import { SITE } from './association';
-import type { IsoDate } from './types';
+import type { IsoDate } from './content-shapes';
 
 /** A heading followed by paragraphs, in both languages. */
 export interface AccessibilitySection {

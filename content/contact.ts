@@ -1,6 +1,6 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
 import { SITE } from './association';
-import type { Department, MapLink } from './types';
+import type { Department, MapLink } from './content-shapes';
 
 export const contactIntro: Localisable<string> = {
   en: 'The secretariat at RASI Bhavan answers telephone calls and emails during office hours, and members and visitors are welcome to call in. For a meeting with an office bearer or an adviser, please ring ahead so that we can fix a time that suits you.',

@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Paragraphs, Programme, Scheme, Step } from './types';
+import type { Paragraphs, Programme, Scheme, Step } from './content-shapes';
 
 export const entrepreneurshipIntro: Localisable<Paragraphs> = [
   {

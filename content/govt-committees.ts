@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { GovtCommittee, Paragraphs } from './types';
+import type { GovtCommittee, Paragraphs } from './content-shapes';
 
 export const govtCommitteesIntro: Localisable<Paragraphs> = [
   {

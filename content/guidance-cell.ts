@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Adviser, Faq, GuidanceContact, Paragraphs, TitledText } from './types';
+import type { Adviser, Faq, GuidanceContact, Paragraphs, TitledText } from './content-shapes';
 
 export const guidanceCellIntro: Localisable<Paragraphs> = [
   {

@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Figure, QuickLink, Section } from './types';
+import type { Figure, QuickLink, Section } from './content-shapes';
 
 export const welcome: Localisable<Section> = {
   heading: {

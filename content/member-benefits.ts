@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { TitledText } from './types';
+import type { TitledText } from './content-shapes';
 
 export const memberBenefitsIntro: Localisable<string> = {
   en: 'A RASI membership costs less than a day of lost production, and it puts the experience of more than 1,400 fellow manufacturers at your side. These are the benefits members use most.',

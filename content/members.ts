@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { DirectoryMember, District } from './types';
+import type { DirectoryMember, District } from './content-shapes';
 
 /** Industry categories used to group the member directory. Add a category here before using it below. */
 export const memberCategories = [

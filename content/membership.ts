@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { FeeRow, MembershipCategory, Paragraphs, Step } from './types';
+import type { FeeRow, MembershipCategory, Paragraphs, Step } from './content-shapes';
 
 export const membershipIntro: Localisable<Paragraphs> = [
   {

@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Milestone } from './types';
+import type { Milestone } from './content-shapes';
 
 /** Milestones in the history of RASI, oldest first. */
 export const milestones: Localisable<readonly Milestone[]> = [

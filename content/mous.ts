@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Mou, Paragraphs } from './types';
+import type { Mou, Paragraphs } from './content-shapes';
 
 export const mousIntro: Localisable<Paragraphs> = [
   {

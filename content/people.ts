@@ -6,7 +6,7 @@ import type {
   OfficeBearerRole,
   PastPresident,
   SeniorMember,
-} from './types';
+} from './content-shapes';
 
 /** The term of office of the present office bearers and executive committee. */
 export const currentTerm: string = '2025–2027';

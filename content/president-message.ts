@@ -1,5 +1,5 @@
 import type { Localisable } from '@/lib/i18n/words';
-import type { Letter } from './types';
+import type { Letter } from './content-shapes';
 
 export const presidentMessage: Localisable<Letter> = {
   title: {

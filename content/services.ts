@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Paragraphs, Service, ServiceRecord } from './types';
+import type { Paragraphs, Service, ServiceRecord } from './content-shapes';
 
 /* ------------------------------------------------------------------------------------------------
  * /services

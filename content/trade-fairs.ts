@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { Paragraphs, TradeFair, TradeFairRole } from './types';
+import type { Paragraphs, TradeFair, TradeFairRole } from './content-shapes';
 
 export const TRADE_FAIR_ROLES: Readonly<Record<TradeFairRole, Words>> = {
   organiser: { en: 'Organised by RASI', ta: 'ராசியின் ஏற்பாட்டில்' },

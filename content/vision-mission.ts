@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { NamedText } from './types';
+import type { NamedText } from './content-shapes';
 
 export const vision: Localisable<string> = {
   en: 'A Kaveri delta in which every small and micro manufacturer can grow on fair terms: with reliable infrastructure, timely payment, affordable credit and skilled people, making products of a quality that competes anywhere, while offering dignified work to the families of the region and caring for the land and rivers on which the delta depends.',

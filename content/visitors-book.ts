@@ -1,5 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
-import type { VisitorRemark } from './types';
+import type { VisitorRemark } from './content-shapes';
 
 /** The Tamil adds that the remarks are given in Tamil with their meaning unchanged: the Tamil page shows them translated. */
 export const visitorsBookIntro: Localisable<string> = {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inlinePayload } from './support/payload';
 import { PRIMARY_NAVIGATION_ID } from '../components/layout/ids';
-import { notFound } from '../content/not-found';
+import { notFound } from '../content/page-not-found';
 import { inLocale } from '../lib/i18n/words';
 
 // What a visitor on a slow phone notices while a page loads: the picture that fills the first screen is fetched at

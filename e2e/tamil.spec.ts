@@ -4,7 +4,7 @@ import { ROUTES, routeText } from '../lib/routes';
 import { homeTitle } from '../lib/metadata';
 import { pageHref } from '../lib/seo/page-urls';
 import { MEMBER_IDS, memberPath } from '../lib/member-pages';
-import { notFound } from '../content/not-found';
+import { notFound } from '../content/page-not-found';
 import { inLocale } from '../lib/i18n/words';
 import { UI } from '../content/ui';
 

@@ -1,4 +1,4 @@
-import type { Bulletin } from './api/types';
+import type { Bulletin } from './api/backend-types';
 import { newestFirst } from './bulletins';
 
 const years = (labels: string[]) =>

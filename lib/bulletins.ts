@@ -1,4 +1,4 @@
-import type { Bulletin } from './api/types';
+import type { Bulletin } from './api/backend-types';
 
 /** The first run of digits in a year's label ('2026', '2025-26', 'Year 2024'), or NaN. */
 const firstNumber = (label: string) => Number(/\d+/.exec(label)?.[0] ?? NaN);

@@ -1,4 +1,4 @@
-import type { DataName } from './api/constants';
+import type { DataName } from './api/limits';
 
 /**
  * The spec: "banners, yearly bulletins and notifications load first; events, gallery and exhibitors are fetched

@@ -1,7 +1,14 @@
 // The one route table: every page of the site, its title, menu group and description, as plain data that the
-// app (through lib/routes.ts), the proxy matcher test, the Playwright suites, the benchmark and the demo's check all
-// import. Adding a page is one entry here and one folder under app/. `backendFed`: the page shows the backend's
-// data, so it is regenerated every REVALIDATE_SECONDS rather than fixed at build time.
+// app (through lib/routes.ts), the Playwright suites, the benchmark and the demo's check all import. A page is named
+// here once (docs/adding-a-page.md): its two route files, the search's map of its words and the proxy's matcher are
+// written from this table by `npm run routes` (scripts/write-routes.mjs; `npm run dev` and `npm run build` run it),
+// and the navigation, sitemap, hreflang links and the bench read it.
+// - `component`: the page's body under components/pages/, '<folder>/<file>#<Export>'; it takes a `locale`;
+// - `content`: the content modules whose words the page shows, for the site search ('<module>' for all of
+//   content/<module>.ts, '<module>#<export>,<export>' for some of it); none where all its words come from the
+//   backend or are documents of their own (people, committees);
+// - `backendFed`: the page shows the backend's data, so it is regenerated every REVALIDATE_SECONDS rather than fixed
+//   at build time.
 //
 // The JSDoc `const` keeps every path a literal type for TypeScript, so a path that is not in the table does not
 // compile where a page path is expected.
@@ -22,6 +29,8 @@ export const ROUTES = Object.freeze(
       path: '/',
       title: 'Home',
       group: 'home',
+      component: 'home/home-page#HomePage',
+      content: ['home#welcome,atAGlance,quickLinks'],
       backendFed: true,
       description:
         'RASI, the Regional Association of Small Industries: news, bulletins, events and services for small manufacturers of the Kaveri delta.',
@@ -35,6 +44,8 @@ export const ROUTES = Object.freeze(
       path: '/aboutrasi',
       title: 'About RASI',
       group: 'about',
+      component: 'aboutrasi/about-page#AboutPage',
+      content: ['about'],
       description: 'The history of RASI since 1972, the eight districts it serves and the association in numbers.',
       ta: {
         title: 'ராசி பற்றி',
@@ -45,6 +56,8 @@ export const ROUTES = Object.freeze(
       path: '/presidentmessage',
       title: "President's letter",
       group: 'about',
+      component: 'presidentmessage/president-message-page#PresidentMessagePage',
+      content: ['president-message'],
       description: 'A letter to members from the President of RASI on the year ahead for small industries.',
       ta: {
         title: 'தலைவரின் கடிதம்',
@@ -55,6 +68,8 @@ export const ROUTES = Object.freeze(
       path: '/vision&mission',
       title: 'Vision and mission',
       group: 'about',
+      component: 'vision-mission/vision-mission-page#VisionMissionPage',
+      content: ['vision-mission'],
       description:
         'What RASI stands for: its vision for small industry in the delta and the mission that guides its work.',
       ta: {
@@ -66,6 +81,8 @@ export const ROUTES = Object.freeze(
       path: '/milestones',
       title: 'Milestones',
       group: 'about',
+      component: 'milestones/milestones-page#MilestonesPage',
+      content: ['milestones'],
       description: 'Five decades of RASI in dated milestones, from its founding in 1972 to today.',
       ta: {
         title: 'மைல்கற்கள்',
@@ -76,6 +93,7 @@ export const ROUTES = Object.freeze(
       path: '/officebearers',
       title: 'Office bearers',
       group: 'about',
+      component: 'officebearers/office-bearers-page#OfficeBearersPage',
       description: 'The elected office bearers of RASI for the current term, with their roles and firms.',
       ta: {
         title: 'நிர்வாகிகள்',
@@ -86,6 +104,7 @@ export const ROUTES = Object.freeze(
       path: '/pastpresident',
       title: 'Past presidents',
       group: 'about',
+      component: 'pastpresident/past-presidents-page#PastPresidentsPage',
       description: 'Every President of RASI since 1972, with their terms of office.',
       ta: {
         title: 'முன்னாள் தலைவர்கள்',
@@ -96,6 +115,7 @@ export const ROUTES = Object.freeze(
       path: '/executivemembers',
       title: 'Executive committee',
       group: 'about',
+      component: 'executivemembers/executive-members-page#ExecutiveMembersPage',
       description: 'The members of the RASI executive committee for the current term.',
       ta: {
         title: 'செயற்குழு',
@@ -106,6 +126,7 @@ export const ROUTES = Object.freeze(
       path: '/roll-of-honour',
       title: 'Roll of honour',
       group: 'about',
+      component: 'roll-of-honour/roll-of-honour-page#RollOfHonourPage',
       description: 'Members of RASI honoured for their contribution to industry and to the region.',
       ta: {
         title: 'கௌரவப் பட்டியல்',
@@ -116,6 +137,8 @@ export const ROUTES = Object.freeze(
       path: '/membership',
       title: 'Membership',
       group: 'members',
+      component: 'membership/membership-page#MembershipPage',
+      content: ['membership'],
       description: 'Join RASI: membership categories, eligibility, fees and how to apply.',
       ta: {
         title: 'உறுப்பினர் சேர்க்கை',
@@ -126,6 +149,8 @@ export const ROUTES = Object.freeze(
       path: '/membersbenefits',
       title: 'Member benefits',
       group: 'members',
+      component: 'membersbenefits/member-benefits-page#MemberBenefitsPage',
+      content: ['member-benefits'],
       description: 'What RASI membership gives a small manufacturer: advocacy, training, trade fairs, advice and more.',
       ta: {
         title: 'உறுப்பினர் நன்மைகள்',
@@ -137,6 +162,8 @@ export const ROUTES = Object.freeze(
       path: '/rasi-members',
       title: 'Member directory',
       group: 'members',
+      component: 'rasi-members/member-directory-page#MemberDirectoryPage',
+      content: ['members#directoryLead,MEMBER_CATEGORY_LABELS'],
       description: 'Find a RASI member firm by name, product, industry category or district.',
       ta: {
         title: 'உறுப்பினர் விவரக் கையேடு',
@@ -147,6 +174,7 @@ export const ROUTES = Object.freeze(
       path: '/seniormembers',
       title: 'Senior members',
       group: 'members',
+      component: 'seniormembers/senior-members-page#SeniorMembersPage',
       description: 'The senior members of RASI whose firms have served the association for decades.',
       ta: {
         title: 'மூத்த உறுப்பினர்கள்',
@@ -157,6 +185,7 @@ export const ROUTES = Object.freeze(
       path: '/bulletins',
       title: 'Bulletins',
       group: 'media',
+      component: 'bulletins/bulletins-page#BulletinsPage',
       backendFed: true,
       description: 'RASI bulletins year by year, with the events of each year.',
       ta: {
@@ -168,6 +197,7 @@ export const ROUTES = Object.freeze(
       path: '/notification',
       title: 'Notifications',
       group: 'media',
+      component: 'notification/notifications-page#NotificationsPage',
       backendFed: true,
       description: 'Circulars, notices and announcements from RASI to its members.',
       ta: {
@@ -179,6 +209,7 @@ export const ROUTES = Object.freeze(
       path: '/gallery',
       title: 'Gallery',
       group: 'media',
+      component: 'gallery/gallery-page#GalleryPage',
       backendFed: true,
       description: 'Photographs from RASI events, trade fairs, training programmes and visits.',
       ta: {
@@ -190,6 +221,8 @@ export const ROUTES = Object.freeze(
       path: '/tradefairs',
       title: 'Trade fairs',
       group: 'media',
+      component: 'tradefairs/trade-fairs-page#TradeFairsPage',
+      content: ['trade-fairs#tradeFairsIntro,tradeFairs'],
       backendFed: true,
       description: 'Trade fairs organised and attended by RASI, and the member firms exhibiting with us.',
       ta: {
@@ -201,6 +234,8 @@ export const ROUTES = Object.freeze(
       path: '/visitorsbook',
       title: 'Visitors book',
       group: 'media',
+      component: 'visitorsbook/visitors-book-page#VisitorsBookPage',
+      content: ['visitors-book'],
       description: 'Remarks left in the RASI visitors book by dignitaries and guests.',
       ta: {
         title: 'பார்வையாளர் குறிப்பேடு',
@@ -211,6 +246,8 @@ export const ROUTES = Object.freeze(
       path: '/services',
       title: 'Services',
       group: 'services',
+      component: 'services/services-page#ServicesPage',
+      content: ['services#servicesIntro,services'],
       description: 'The services RASI offers to member firms and to small industry in the delta.',
       ta: {
         title: 'சேவைகள்',
@@ -221,6 +258,8 @@ export const ROUTES = Object.freeze(
       path: '/sevicesprovided',
       title: 'Services provided',
       group: 'services',
+      component: 'sevicesprovided/services-provided-page#ServicesProvidedPage',
+      content: ['services#servicesProvidedIntro,servicesProvided'],
       description: 'What RASI has done for members: cases handled, trainings held and facilities provided.',
       ta: {
         title: 'வழங்கிய சேவைகள்',
@@ -231,6 +270,8 @@ export const ROUTES = Object.freeze(
       path: '/guidancecell',
       title: 'Guidance cell',
       group: 'services',
+      component: 'guidancecell/guidance-cell-page#GuidanceCellPage',
+      content: ['guidance-cell'],
       description:
         'The RASI guidance cell: free advice on finance, approvals, schemes and exports, and how to reach it.',
       ta: {
@@ -242,6 +283,8 @@ export const ROUTES = Object.freeze(
       path: '/enterpreneurship',
       title: 'Entrepreneurship',
       group: 'services',
+      component: 'enterpreneurship/entrepreneurship-page#EntrepreneurshipPage',
+      content: ['entrepreneurship'],
       description:
         'Entrepreneurship programmes and government schemes for new and growing small industries, and how to join.',
       ta: {
@@ -254,6 +297,8 @@ export const ROUTES = Object.freeze(
       path: '/mouwithtechnicalinstitutions',
       title: 'MOUs with technical institutions',
       group: 'services',
+      component: 'mouwithtechnicalinstitutions/mous-page#MousPage',
+      content: ['mous'],
       description:
         'Memoranda of understanding between RASI and technical institutions for training, testing and research.',
       ta: {
@@ -266,6 +311,8 @@ export const ROUTES = Object.freeze(
       path: '/membershipingovtcommittees',
       title: 'Membership in government committees',
       group: 'services',
+      component: 'membershipingovtcommittees/govt-committees-page#GovtCommitteesPage',
+      content: ['govt-committees#govtCommitteesIntro'],
       description: 'Government committees and boards on which RASI represents small industry.',
       ta: {
         title: 'அரசுக் குழுக்களில் உறுப்பினர் பொறுப்பு',
@@ -276,6 +323,8 @@ export const ROUTES = Object.freeze(
       path: '/contactus',
       title: 'Contact us',
       group: 'contact',
+      component: 'contactus/contact-page#ContactPage',
+      content: ['contact', 'association#SITE_TEXT'],
       description: 'How to reach RASI: address, telephone, email, office hours and a map.',
       ta: {
         title: 'தொடர்புக்கு',
@@ -286,6 +335,8 @@ export const ROUTES = Object.freeze(
       path: '/accessibility',
       title: 'Accessibility statement',
       group: 'contact',
+      component: 'accessibility/accessibility-page#AccessibilityPage',
+      content: ['accessibility'],
       description:
         'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',
       ta: {

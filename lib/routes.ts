@@ -12,6 +12,10 @@ export interface SiteRoute {
   readonly description: string;
   /** The title and description in Tamil. */
   readonly ta: { readonly title: string; readonly description: string };
+  /** The page's body under components/pages/, '<folder>/<file>#<Export>' (scripts/write-routes.mjs). */
+  readonly component: string;
+  /** The content modules whose words the page shows, for the site search (lib/search/page-content.ts). */
+  readonly content?: readonly string[];
   /** Fed by the association's backend: revalidated, never frozen at build time. */
   readonly backendFed?: boolean;
 }

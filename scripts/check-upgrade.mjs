@@ -7,11 +7,11 @@
 // what each failed step printed, and exits 1 when anything broke. Needs the network, and minutes: not in `npm test`.
 // docs/upgrading.md says how to upgrade.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './servers.mjs';
+import { copyProject, freePort } from './servers.mjs';
 import {
   compilerPackages,
   formatSummary,
@@ -68,19 +68,11 @@ const logs = join(dir, 'logs');
 const copy = join(dir, 'project');
 console.info(`check:upgrade: next ${version} (package.json pins ${pinned}), in ${copy}`);
 
-// The project as it is on disk, committed or not, without what git ignores.
-const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-});
-if (files.status !== 0) {
-  console.error(`check:upgrade: git ls-files failed: ${files.stderr}`);
+try {
+  copyProject(copy);
+} catch (error) {
+  console.error(`check:upgrade: ${error.message}`);
   process.exit(1);
-}
-for (const file of files.stdout.split('\0').filter(Boolean)) {
-  if (!existsSync(join(ROOT, file))) continue;
-  mkdirSync(dirname(join(copy, file)), { recursive: true });
-  copyFileSync(join(ROOT, file), join(copy, file));
 }
 mkdirSync(logs);
 

@@ -11,6 +11,7 @@ import { ConfigError, readEnv } from '../lib/env.mjs';
 import { REVALIDATE_PATH } from '../lib/webhook/signing.cjs';
 import { wrapStandaloneServer } from '../lib/serving/standalone.mjs';
 import { oneOffToken, startDemo } from './servers.mjs';
+import { writeRoutes } from './write-routes.mjs';
 
 const mode = process.argv[2];
 if (!['dev', 'build', 'start'].includes(mode ?? '')) {
@@ -34,6 +35,11 @@ const standaloneServer = '.next/standalone/server.js';
 if (mode === 'start' && !existsSync(standaloneServer)) {
   console.error(`No build found (${standaloneServer}): run \`npm run build\` first.`);
   process.exit(1);
+}
+
+// The route files, the search's content map and the proxy's matcher, from the route table (docs/adding-a-page.md).
+if (mode !== 'start') {
+  for (const { path, what } of await writeRoutes()) console.info(`Route table: wrote ${path} (${what})`);
 }
 
 const port = process.env.PORT || '3000';

@@ -6,6 +6,8 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 
 export declare const STANDALONE: string;
 
+/** Copies the project's git files (committed or not) into `dir`, with node_modules hard-linked if asked. */
+export declare function copyProject(dir: string, options?: { linkModules?: boolean }): void;
 export declare function freePort(preferred?: number): Promise<number>;
 export declare function oneOffToken(prefix: string): string;
 export declare function sleep(ms: number): Promise<void>;

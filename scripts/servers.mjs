@@ -2,9 +2,10 @@
 // the demo backend (in this process, or in one of its own), and `node server.js` in a private copy of the
 // standalone build, configured only through the environment, the way a Node host runs it. Everything listens on
 // loopback ports and stops with `close()` or `stop()`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -17,12 +18,35 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const STANDALONE = join(ROOT, '.next/standalone');
 const RUN_SCRIPT = join(ROOT, 'scripts/run.mjs');
+
+/**
+ * Copies the project as it is on disk, committed or not, without what git ignores (no node_modules, no .next), into
+ * `dir`; with `linkModules`, node_modules is added as hard links to this checkout's (same disk, no copy of the data).
+ */
+export function copyProject(dir, { linkModules = false } = {}) {
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
+  for (const file of files.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(join(ROOT, file))) continue;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(ROOT, file), join(dir, file));
+  }
+  if (linkModules) {
+    const linked = spawnSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')], {
+      encoding: 'utf8',
+    });
+    if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
+  }
+}
 
 /** A free loopback port, or `preferred` when it is free. */
 export function freePort(preferred = 0) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig, useSWRConfig } from 'swr';
-import type { DataName } from '@/lib/api/constants';
+import type { DataName } from '@/lib/api/limits';
 import { fetchJson, FetchError } from '@/lib/fetcher';
 import { DELAYED, DELAYED_FETCH_MS, FIRST_PRIORITY, groupOf } from '@/lib/live-data';
 import { LiveDataProvider, useLiveList } from './live-lists';

@@ -3,7 +3,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { PopupProvider } from '@/components/popup/details-popup';
-import type { DataName } from '@/lib/api/constants';
+import type { DataName } from '@/lib/api/limits';
 import { fetchJson } from '@/lib/fetcher';
 import { apiPath, DELAYED_FETCH_MS, groupOf, type DataGroup } from '@/lib/live-data';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveDataProvider } from '@/components/data/live-lists';
-import type { Banner } from '@/lib/api/types';
+import type { Banner } from '@/lib/api/backend-types';
 import { MEDIA_TEXT } from '@/content/ui';
 import { BannerCarousel } from './banner-carousel';
 import { AUTOPLAY_MS, TOUCH_FIRST } from './slideshow';

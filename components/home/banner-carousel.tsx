@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-lists';
-import type { Banner } from '@/lib/api/types';
+import type { Banner } from '@/lib/api/backend-types';
 import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/use-media-query';
 import type { MediaText } from '@/content/ui';
 import styles from './banner-carousel.module.css';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
+import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, PAGE_SEARCH_INPUT_ID } from '@/lib/search/search-limits';
 import type { NavGroup } from './nav-groups';
 import styles from './main-nav.module.css';
 

@@ -2,7 +2,7 @@ import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import { PAGE_QUERY_MAX } from '@/lib/page-finder';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, SEARCH_PATH } from '@/lib/search/constants';
+import { HEADER_SEARCH_INPUT_ID, HEADER_SEARCH_TOGGLE_ID, SEARCH_PATH } from '@/lib/search/search-limits';
 import { UI } from '@/content/ui';
 import styles from './site-search.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLiveList } from '@/components/data/live-lists';
-import type { Bulletin } from '@/lib/api/types';
+import type { Bulletin } from '@/lib/api/backend-types';
 import { newestFirst } from '@/lib/bulletins';
 import { formatDate } from '@/lib/format';
 import type { MediaText } from '@/content/ui';

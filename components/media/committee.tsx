@@ -1,7 +1,7 @@
 'use client';
 
 import { useLiveList } from '@/components/data/live-lists';
-import type { Exhibitor } from '@/lib/api/types';
+import type { Exhibitor } from '@/lib/api/backend-types';
 import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';
 import { OptimisedImage } from './optimised-image';

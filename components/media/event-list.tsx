@@ -1,7 +1,7 @@
 'use client';
 
 import { useLiveList } from '@/components/data/live-lists';
-import type { TodayEvent } from '@/lib/api/types';
+import type { TodayEvent } from '@/lib/api/backend-types';
 import type { MediaText } from '@/content/ui';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './media.module.css';

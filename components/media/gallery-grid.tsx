@@ -1,7 +1,7 @@
 'use client';
 
 import { useLiveList } from '@/components/data/live-lists';
-import type { GalleryItem } from '@/lib/api/types';
+import type { GalleryItem } from '@/lib/api/backend-types';
 import { formatDate } from '@/lib/format';
 import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';

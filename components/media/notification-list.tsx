@@ -2,7 +2,7 @@
 
 import { useLiveList } from '@/components/data/live-lists';
 import { itemAnchor } from '@/lib/anchors';
-import type { Notification } from '@/lib/api/types';
+import type { Notification } from '@/lib/api/backend-types';
 import { formatDate } from '@/lib/format';
 import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';

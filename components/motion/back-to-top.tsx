@@ -3,7 +3,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import { useSyncExternalStore } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-media-query';
-import { BACK_TO_TOP_SPRING, BACK_TO_TOP_THRESHOLD } from './constants';
+import { BACK_TO_TOP_SPRING, BACK_TO_TOP_THRESHOLD } from './motion-values';
 import styles from './back-to-top.module.css';
 
 function subscribe(onChange: () => void) {

@@ -3,7 +3,7 @@
 import { m } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
-import { CURSOR_FOLLOW_SECONDS, CURSOR_HOVER_SCALE, CURSOR_TARGETS } from './constants';
+import { CURSOR_FOLLOW_SECONDS, CURSOR_HOVER_SCALE, CURSOR_TARGETS } from './motion-values';
 import styles from './custom-cursor.module.css';
 
 export function cursorScale(target: EventTarget | null): number {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { MAX_IMAGE_BYTES } from './constants';
+import { MAX_IMAGE_BYTES } from './limits';
 
 process.env.UPSTREAM_TIMEOUT_MS = '300';
 process.env.API_TOKEN = 'assets-test-token-9Xq';

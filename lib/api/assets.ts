@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { describeNetworkError, readCappedBytes } from './client';
-import { FALLBACK_IMAGES, MAX_IMAGE_BYTES, type MediaKind } from './constants';
+import { FALLBACK_IMAGES, MAX_IMAGE_BYTES, type MediaKind } from './limits';
 
 // Upstream images are fetched from ASSET_BASE_URL when they are asked for, so pages never hold the backend's address
 // and a server started with another ASSET_BASE_URL serves its images. next/image optimises them from here like any

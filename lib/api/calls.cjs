@@ -3,7 +3,7 @@
 // modules import it in the same process; an ES module file loaded both ways gives the ES side no named exports,
 // while a CommonJS file is one module for both (Node reads its names from the `module.exports` line below).
 //
-// The backend's six calls, as plain data that the site (through lib/api/constants.ts), the demo
+// The backend's six calls, as plain data that the site (through lib/api/limits.ts), the demo
 // backend, the Playwright suites and the benchmark all import. The JSDoc `const` keeps every name a literal type.
 
 /** The app's name for each list, and the call that fetches it: `${API_BASE_URL}/getbanner` and so on. */

@@ -11,11 +11,19 @@ import {
 import { processWide } from '@/lib/serving/process-state.mjs';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { isUpstreamError, request, upstreamFailure } from './client';
-import { CALLS, type DataName } from './constants';
+import { CALLS, type DataName } from './limits';
 import * as reshape from './reshape';
-import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './backend-types';
 
-export type { Banner, Bulletin, BulletinEvent, Exhibitor, GalleryItem, Notification, TodayEvent } from './types';
+export type {
+  Banner,
+  Bulletin,
+  BulletinEvent,
+  Exhibitor,
+  GalleryItem,
+  Notification,
+  TodayEvent,
+} from './backend-types';
 
 /*
  * The backend data policy, all of it. Everything that shows the association's backend data reads it here: pages,

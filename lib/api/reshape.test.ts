@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FALLBACK_IMAGES, MAX_ITEMS, NO_DESCRIPTION, NO_TITLE } from './constants';
+import { FALLBACK_IMAGES, MAX_ITEMS, NO_DESCRIPTION, NO_TITLE } from './limits';
 import {
   clockTime,
   isoDate,

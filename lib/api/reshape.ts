@@ -1,6 +1,6 @@
 import { todayEventLinks } from '@/lib/feeds/calendar-events';
 import { todayInIndia } from '@/lib/format';
-import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './constants';
+import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './limits';
 import type {
   ApiBanner,
   ApiBulletin,
@@ -16,7 +16,7 @@ import type {
   GalleryItem,
   Notification,
   TodayEvent,
-} from './types';
+} from './backend-types';
 import { RECORD_FIELDS } from './calls.cjs';
 import { fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_IMAGES, FILES_PATH, MEDIA_PATH, type MediaKind } from './constants';
+import { FALLBACK_IMAGES, FILES_PATH, MEDIA_PATH, type MediaKind } from './limits';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Control characters and whitespace inside a URL are how filters get smuggled past ("java\tscript:").

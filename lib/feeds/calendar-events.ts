@@ -1,6 +1,6 @@
-import type { TodayEvent } from '@/lib/api/types';
+import type { TodayEvent } from '@/lib/api/backend-types';
 import { TRADE_FAIR_ROLES } from '@/content/trade-fairs';
-import type { TradeFair } from '@/content/types';
+import type { TradeFair } from '@/content/content-shapes';
 import { pageUrl } from '@/lib/seo/page-urls';
 import { SITE } from '@/content/association';
 import { googleCalendarUrl } from './google-calendar';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
-import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
+import type { Bulletin, Notification, TodayEvent } from '@/lib/api/backend-types';
 import { calendarEvents, feedItems, siteCalendar } from './compose';
 import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from './test-fixtures';
 

@@ -1,5 +1,5 @@
-import type { Bulletin, Notification, TodayEvent } from '@/lib/api/types';
-import type { TradeFair } from '@/content/types';
+import type { Bulletin, Notification, TodayEvent } from '@/lib/api/backend-types';
+import type { TradeFair } from '@/content/content-shapes';
 import { indiaTimeToUtc } from '@/lib/india-time';
 import { absoluteUrl } from '@/lib/seo/page-urls';
 import { SITE } from '@/content/association';

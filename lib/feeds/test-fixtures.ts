@@ -1,5 +1,5 @@
 // Events the feed tests share: one of today's events at RASI Bhavan, and the next Delta Industrial Expo.
-import type { TradeFair } from '@/content/types';
+import type { TradeFair } from '@/content/content-shapes';
 
 export const SITE_URL = 'https://www.rasi.test';
 

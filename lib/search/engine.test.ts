@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/constants';
-import type { GalleryItem, Notification } from '@/lib/api/types';
-import { RESULTS_PER_GROUP } from './constants';
+import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/limits';
+import type { GalleryItem, Notification } from '@/lib/api/backend-types';
+import { RESULTS_PER_GROUP } from './search-limits';
 import { demoLists } from './demo-lists';
 import { backendDocuments, contentDocuments, type BackendLists, type SearchKind } from './index-documents';
 import { createSiteIndex, type SearchAnswer } from './engine';

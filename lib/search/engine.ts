@@ -1,6 +1,6 @@
 import MiniSearch, { type Options } from 'minisearch';
-import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/constants';
-import { RESULTS_PER_GROUP } from './constants';
+import { NO_DESCRIPTION, NO_TITLE } from '@/lib/api/limits';
+import { RESULTS_PER_GROUP } from './search-limits';
 import type { SearchDocument, SearchKind } from './index-documents';
 import { highlight, snippet, type Segment } from './snippet';
 import { indexTerm, queryTerms, tokenize } from './terms';

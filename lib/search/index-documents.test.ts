@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { members } from '@/content/members';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
-import { ROUTES, routeText } from '@/lib/routes';
+import { ROUTES, routeText, type RoutePath } from '@/lib/routes';
 import { memberPath } from '@/lib/member-pages';
 import { pageHref } from '@/lib/seo/page-urls';
 import { demoLists } from './demo-lists';
@@ -11,8 +11,35 @@ import { createSiteIndex } from './engine';
 describe.each(LOCALES)('the search documents in %s', (locale) => {
   const documents = [...contentDocuments(locale), ...backendDocuments(demoLists(), locale)];
 
-  test('every page of the route table has its texts listed, and nothing else does', () => {
-    expect(Object.keys(pageTexts(locale)).sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  test('every page that names content in the route table has its words, in this language, and no other page has', () => {
+    const texts = pageTexts(locale);
+    const named = ROUTES.filter((route) => (route.content ?? []).length > 0).map((route) => route.path);
+    expect(Object.keys(texts).sort()).toEqual([...named].sort());
+    for (const path of named) {
+      const words = texts[path]!;
+      expect([path, words.length > 0]).toEqual([path, true]);
+      // Tamil pages are read in Tamil script: most of their passages carry it (facts such as figures need not).
+      const tamil = words.filter((text) => /[\u0B80-\u0BFF]/.test(text)).length / words.length;
+      expect([path, locale === 'ta' ? tamil > 0.5 : tamil === 0]).toEqual([path, true]);
+      // No address, id or empty text.
+      for (const text of words) expect([path, text]).toEqual([path, expect.stringMatching(/^(?!\/|https?:)\S/)]);
+    }
+  });
+
+  test('a page is found by a sentence of its own content', () => {
+    const index = createSiteIndex(documents);
+    for (const [path, words] of Object.entries(pageTexts(locale))) {
+      const sentence = [...words!]
+        .sort((a, b) => b.length - a.length)[0]!
+        .split(/\s+/)
+        .slice(0, 8)
+        .join(' ');
+      const hits = index.search(sentence).groups.flatMap((group) => group.hits.map((hit) => hit.href));
+      expect([sentence, hits.slice(0, 5)]).toEqual([
+        sentence,
+        expect.arrayContaining([pageHref(path as RoutePath, locale)]),
+      ]);
+    }
   });
 
   test('every page, member firm and backend item is a document, each id once', () => {

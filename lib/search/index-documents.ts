@@ -1,24 +1,9 @@
 import { itemAnchor } from '@/lib/anchors';
-import type { Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from '@/lib/api/types';
-import * as about from '@/content/about';
-import * as contact from '@/content/contact';
-import * as entrepreneurship from '@/content/entrepreneurship';
+import type { Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from '@/lib/api/backend-types';
 import * as committees from '@/content/govt-committees';
-import * as guidance from '@/content/guidance-cell';
-import * as home from '@/content/home';
-import * as benefits from '@/content/member-benefits';
-import * as directory from '@/content/members';
-import { memberCategories, memberDistricts, members } from '@/content/members';
-import * as membership from '@/content/membership';
-import * as milestoneList from '@/content/milestones';
-import * as mouTexts from '@/content/mous';
+import { members } from '@/content/members';
+import { PAGE_CONTENT } from './page-content';
 import * as people from '@/content/people';
-import * as letter from '@/content/president-message';
-import * as serviceTexts from '@/content/services';
-import * as fairs from '@/content/trade-fairs';
-import type { Figure, Step, TitledText } from '@/content/types';
-import * as visionMission from '@/content/vision-mission';
-import * as visitors from '@/content/visitors-book';
 import { formatDate } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
@@ -26,7 +11,6 @@ import { ALIASES } from '@/lib/redirects';
 import { groupLabel, groupOf, routeFor, ROUTES, routeText, type SiteRoute } from '@/lib/routes';
 import { memberPath } from '@/lib/member-pages';
 import { pageHref } from '@/lib/seo/page-urls';
-import { SITE, SITE_TEXT } from '@/content/association';
 import { MEMBER_CATEGORY_LABELS } from '@/content/members';
 import { DISTRICT_LABELS } from '@/content/glossary';
 import { OFFICE_BEARER_ROLE_LABELS } from '@/content/people';
@@ -59,120 +43,40 @@ export interface BackendLists {
   readonly exhibitors: readonly Exhibitor[];
 }
 
-const titled = (items: readonly (TitledText | Step)[]) => items.map((item) => `${item.title}: ${item.text}`);
-const figures = (items: readonly Figure[]) => items.map((figure) => `${figure.value} ${figure.label}`);
+/** Keys whose values are addresses, ids or coordinates, not words a visitor reads. */
+const NOT_WORDS = /^(?:href|src|image|images|url|link|icon|id|slug|key|geo|lat|lon|width|height)$/i;
 
 /**
- * What each page says in its own words (content/), in one language, beside its title and description. The people
- * and committees the pages list are documents of their own, so a name finds the person, not also the page. One
- * entry per route of the table (lib/search/documents.test.ts checks it), empty where a page's words all come from
- * the backend.
+ * Strings that are not text either: blank, an address, an ISO date, or a key of a label table (a role, a kind: one
+ * lower-case word, shown through its label, never as it is).
  */
-export function pageTexts(locale: Locale): Readonly<Record<SiteRoute['path'], readonly string[]>> {
-  const { welcome, atAGlance, quickLinks } = inLocale(home, locale);
-  const { aboutIntro, history, inNumbers, ourOffice, regionIntro, regionServed } = inLocale(about, locale);
-  const { presidentMessage } = inLocale(letter, locale);
-  const { vision, mission, coreValues } = inLocale(visionMission, locale);
-  const { milestones } = inLocale(milestoneList, locale);
-  const m = inLocale(membership, locale);
-  const { memberBenefits, memberBenefitsIntro } = inLocale(benefits, locale);
-  const { directoryLead } = inLocale(directory, locale);
-  const { tradeFairs, tradeFairsIntro } = inLocale(fairs, locale);
-  const { visitorRemarks, visitorsBookIntro } = inLocale(visitors, locale);
-  const sv = inLocale(serviceTexts, locale);
-  const g = inLocale(guidance, locale);
-  const e = inLocale(entrepreneurship, locale);
-  const { mous, mousIntro } = inLocale(mouTexts, locale);
-  const { govtCommitteesIntro } = inLocale(committees, locale);
-  const c = inLocale(contact, locale);
-  const site = SITE_TEXT[locale];
-  const categories = memberCategories.map((key) => MEMBER_CATEGORY_LABELS[key][locale]);
-  const districts = memberDistricts.map((key) => DISTRICT_LABELS[key][locale]);
-  return {
-    '/': [
-      welcome.heading,
-      ...welcome.paragraphs,
-      ...figures(atAGlance),
-      ...quickLinks.map((l) => `${l.title}: ${l.blurb}`),
-    ],
-    '/aboutrasi': [
-      aboutIntro,
-      ...history,
-      regionIntro,
-      ...regionServed.map((r) => `${DISTRICT_LABELS[r.district][locale]}: ${r.industries}`),
-      ...figures(inNumbers),
-      ourOffice.heading,
-      ...ourOffice.paragraphs,
-    ],
-    '/presidentmessage': [
-      presidentMessage.title,
-      ...presidentMessage.paragraphs,
-      presidentMessage.closing,
-      `${presidentMessage.signOff.name}, ${presidentMessage.signOff.role}, ${presidentMessage.signOff.firm}`,
-    ],
-    '/vision&mission': [vision, ...mission, ...coreValues.map((v) => `${v.name}: ${v.description}`)],
-    '/milestones': milestones.map((m) => `${m.year}: ${m.title}. ${m.text}`),
-    '/officebearers': [`${routeText(routeFor('/officebearers'), locale).title} ${people.currentTerm}`],
-    '/pastpresident': [],
-    '/executivemembers': [`${routeText(routeFor('/executivemembers'), locale).title} ${people.currentTerm}`],
-    '/roll-of-honour': [],
-    '/membership': [
-      ...m.membershipIntro,
-      ...m.membershipCategories.map((c) => `${c.name}: ${c.forWhom} ${c.eligibility.join('. ')}`),
-      ...m.feeTable.map((f) => `${f.category}: ${f.admissionFee}, ${f.annualSubscription}`),
-      ...m.feeNotes,
-      ...m.eligibilityNotes,
-      ...m.documentsNeeded,
-      ...titled(m.howToApply),
-    ],
-    '/membersbenefits': [memberBenefitsIntro, ...titled(memberBenefits)],
-    '/rasi-members': [directoryLead, categories.join(', '), districts.join(', ')],
-    '/seniormembers': [],
-    '/bulletins': [],
-    '/notification': [],
-    '/gallery': [],
-    '/tradefairs': [
-      ...tradeFairsIntro,
-      ...tradeFairs.map((f) => `${f.name}, ${f.venue}: ${f.description} ${f.organiser}`),
-    ],
-    '/visitorsbook': [visitorsBookIntro, ...visitorRemarks.map((r) => `${r.remark} (${r.name}, ${r.designation})`)],
-    '/services': [...sv.servicesIntro, ...sv.services.map((s) => `${s.title}: ${s.summary} ${s.forWhom}`)],
-    '/sevicesprovided': [
-      ...sv.servicesProvidedIntro,
-      ...sv.servicesProvided.map((s) => `${s.title}: ${s.figure}, ${s.period}. ${s.text}`),
-    ],
-    '/guidancecell': [
-      ...g.guidanceCellIntro,
-      ...titled(g.guidanceTopics),
-      ...g.advisers.map((a) => `${a.name}, ${a.field}: ${a.background}`),
-      `${g.guidanceContact.phone}, ${g.guidanceContact.email}`,
-      ...g.guidanceContact.walkInHours.map((h) => `${h.days}: ${h.time}`),
-      g.guidanceContact.appointmentNote,
-      ...g.guidanceFaqs.map((f) => `${f.question} ${f.answer}`),
-    ],
-    '/enterpreneurship': [
-      ...e.entrepreneurshipIntro,
-      ...e.programmes.map((p) => `${p.name} (${p.duration}): ${p.forWhom} ${p.covers.join('. ')}. ${p.fee}`),
-      e.schemesIntro,
-      ...e.schemes.map((s) => `${s.name} (${s.shortName}), ${s.runBy} ${s.gives} ${s.forWhom}`),
-      ...titled(e.howToJoin),
-    ],
-    '/mouwithtechnicalinstitutions': [
-      ...mousIntro,
-      ...mous.map((m) => `${m.institution}: ${m.scope} ${m.areas.join(', ')}`),
-    ],
-    '/membershipingovtcommittees': [...govtCommitteesIntro],
-    '/contactus': [
-      c.contactIntro,
-      site.address.join(', '),
-      ...SITE.phones.map((p, i) => `${site.phoneLabels[i]}: ${p.number}`),
-      ...SITE.emails.map((e, i) => `${site.emailLabels[i]}: ${e.address}`),
-      ...site.hours.map((h) => `${h.days}: ${h.time}`),
-      ...c.departments.map((d) => `${d.name}: ${d.description} ${d.phone}, ${d.email}`),
-      ...c.directions,
-    ],
-    '/accessibility': [],
-  };
+const NOT_TEXT = /^(?:\s*$|\/|https?:|mailto:|tel:|\d{4}-\d{2}-\d{2}|[a-z]+(?:-[a-z]+)*$)/;
+
+/**
+ * Every text in `value` in one language, as passages: strings and numbers, through arrays and objects, a `Words` pair
+ * or a record by language (`{ en: …, ta: … }`) read in `locale`, addresses and ids left out.
+ */
+export function wordsOf(value: unknown, locale: Locale): string[] {
+  if (typeof value === 'string') return NOT_TEXT.test(value) ? [] : [value];
+  if (typeof value === 'number') return [String(value)];
+  if (typeof value !== 'object' || value === null) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item, locale));
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && 'en' in record && 'ta' in record) return wordsOf(record[locale], locale);
+  return keys.filter((key) => !NOT_WORDS.test(key)).flatMap((key) => wordsOf(record[key], locale));
+}
+
+/**
+ * What each page says in its own words, in one language, beside its title and description: the content its entry of
+ * the route table names (lib/search/page-content.ts, written from it by `npm run routes`). The people and committees
+ * the pages list are documents of their own, so a name finds the person, not also the page; a page whose words all
+ * come from the backend names no content.
+ */
+export function pageTexts(locale: Locale): Readonly<Partial<Record<SiteRoute['path'], readonly string[]>>> {
+  return Object.fromEntries(
+    Object.entries(PAGE_CONTENT).map(([path, modules]) => [path, [...new Set(wordsOf(modules, locale))]]),
+  );
 }
 
 /**

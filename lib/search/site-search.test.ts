@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Notification } from '@/lib/api/types';
+import type { Notification } from '@/lib/api/backend-types';
 import { UpstreamError } from '@/lib/api/client';
 
 const notification = (id: string, title: string): Notification => ({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MAX_QUERY_TERMS, MAX_TERM_LENGTH } from './constants';
+import { MAX_QUERY_TERMS, MAX_TERM_LENGTH } from './search-limits';
 import { fold, queryTerms, words } from './terms';
 
 describe('queryTerms', () => {

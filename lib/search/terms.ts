@@ -1,4 +1,4 @@
-import { MAX_QUERY_TERMS, MAX_TERM_LENGTH } from './constants';
+import { MAX_QUERY_TERMS, MAX_TERM_LENGTH } from './search-limits';
 
 // A word is a run of letters of any script with their combining marks (Tamil vowel signs are marks), and digits;
 // anything else separates words. So a query is only ever words: `(a+)+$`, `[` or `<script>` are read as the words

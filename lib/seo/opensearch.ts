@@ -1,6 +1,6 @@
 import { escapeXml } from '@/lib/feeds/xml';
 import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import { SEARCH_PATH } from '@/lib/search/constants';
+import { SEARCH_PATH } from '@/lib/search/search-limits';
 import { SITE_TEXT } from '@/content/association';
 
 export const OPENSEARCH_PATH = '/opensearch.xml';

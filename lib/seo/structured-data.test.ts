@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { TodayEvent } from '@/lib/api/types';
+import type { TodayEvent } from '@/lib/api/backend-types';
 import { inLocale } from '@/lib/i18n/words';
 import { tradeFairs as fairs } from '@/content/trade-fairs';
 import { ROUTES } from '@/lib/routes';

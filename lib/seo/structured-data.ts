@@ -1,9 +1,9 @@
-import type { TodayEvent } from '@/lib/api/types';
-import type { TradeFair } from '@/content/types';
+import type { TodayEvent } from '@/lib/api/backend-types';
+import type { TradeFair } from '@/content/content-shapes';
 import { indiaDateTime } from '@/lib/india-time';
 import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { routeFor, routeText } from '@/lib/routes';
-import { SEARCH_PATH } from '@/lib/search/constants';
+import { SEARCH_PATH } from '@/lib/search/search-limits';
 import { SITE, SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
 import { MEMBER_CATEGORY_LABELS, type Member } from '@/content/members';

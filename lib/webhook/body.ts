@@ -1,6 +1,6 @@
 import 'server-only';
 import { readCappedBytes } from '@/lib/api/client';
-import { CALLS, type DataName } from '@/lib/api/constants';
+import { CALLS, type DataName } from '@/lib/api/limits';
 import { refusal, type Refusal } from './verify';
 
 /** A call names at most six lists; anything longer is not one. */

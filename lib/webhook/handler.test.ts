@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { DataName } from '@/lib/api/constants';
+import type { DataName } from '@/lib/api/limits';
 import { revalidateHandlers } from './handler';
 import { ACCEPTED_CALLS_PER_MINUTE, createRateLimit } from './rate-limit';
 import { memoryReplayGuard, type ReplayGuard } from './replay-guard';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DataName } from '@/lib/api/constants';
+import type { DataName } from '@/lib/api/limits';
 import { log } from '@/lib/log';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signing.cjs';
 import { parseCalls, readBody } from './body';

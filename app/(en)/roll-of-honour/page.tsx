@@ -1,3 +1,4 @@
+// Written by `npm run routes` from lib/route-table.mjs: change the route table, not this file.
 import { RollOfHonourPage } from '@/components/pages/roll-of-honour/roll-of-honour-page';
 import { pageMetadata } from '@/lib/metadata';
 

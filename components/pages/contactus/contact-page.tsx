@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { SITE, SITE_TEXT } from '@/content/association';
 import * as content from '@/content/contact';
-import styles from './page.module.css';
+import styles from './contact-page.module.css';
 
 function telHref(number: string): string {
   return `tel:${number.replace(/\s+/g, '')}`;

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import * as content from '@/content/entrepreneurship';
-import styles from './page.module.css';
+import styles from './entrepreneurship-page.module.css';
 
 export function EntrepreneurshipPage({ locale }: { locale: Locale }) {
   const { entrepreneurshipIntro, howToJoin, programmes, schemes, schemesIntro } = inLocale(content, locale);

@@ -4,7 +4,7 @@ import { Prose, Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import * as content from '@/content/guidance-cell';
-import styles from './page.module.css';
+import styles from './guidance-cell-page.module.css';
 
 function telHref(number: string): string {
   return `tel:${number.replace(/\s+/g, '')}`;

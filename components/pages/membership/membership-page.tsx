@@ -8,7 +8,7 @@ import { routeFor, routeText } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
 import { SITE, SITE_TEXT } from '@/content/association';
 import * as content from '@/content/membership';
-import styles from './page.module.css';
+import styles from './membership-page.module.css';
 
 const related = ['/membersbenefits', '/contactus'].map(routeFor);
 const membershipEmailIndex = SITE.emails.findIndex((email) => email.label === 'Membership');

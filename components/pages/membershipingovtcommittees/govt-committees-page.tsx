@@ -4,7 +4,7 @@ import { Prose, Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import * as content from '@/content/govt-committees';
-import styles from './page.module.css';
+import styles from './govt-committees-page.module.css';
 
 export function GovtCommitteesPage({ locale }: { locale: Locale }) {
   const { govtCommittees, govtCommitteesIntro } = inLocale(content, locale);

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import * as content from '@/content/mous';
-import styles from './page.module.css';
+import styles from './mous-page.module.css';
 
 export function MousPage({ locale }: { locale: Locale }) {
   const { mous, mousIntro } = inLocale(content, locale);

@@ -4,7 +4,7 @@ import { navGroups } from '@/components/layout/nav-groups';
 import { PageFinderForm } from '@/components/layout/page-finder-form';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
-import { notFound } from '@/content/not-found';
+import { notFound } from '@/content/page-not-found';
 import { UI } from '@/content/ui';
 import styles from './not-found.module.css';
 

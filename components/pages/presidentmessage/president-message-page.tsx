@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { presidentMessage } from '@/content/president-message';
-import styles from './page.module.css';
+import styles from './president-message-page.module.css';
 
 export function PresidentMessagePage({ locale }: { locale: Locale }) {
   const letter = inLocale(presidentMessage, locale);

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { rollOfHonour, rollOfHonourPageText } from '@/content/people';
-import styles from './page.module.css';
+import styles from './roll-of-honour-page.module.css';
 
 const newestFirst = [...rollOfHonour].sort((a, b) => b.year - a.year);
 

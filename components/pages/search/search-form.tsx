@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
-import { LIVE_SEARCH_DELAY_MS, PAGE_SEARCH_INPUT_ID } from '@/lib/search/constants';
-import styles from './page.module.css';
+import { LIVE_SEARCH_DELAY_MS, PAGE_SEARCH_INPUT_ID } from '@/lib/search/search-limits';
+import styles from './search-page.module.css';
 
 const searchHref = (action: string, query: string) =>
   query.trim() ? `${action}?q=${encodeURIComponent(query.trim())}` : action;

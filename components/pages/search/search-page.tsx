@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { closestPages, PAGE_QUERY_MAX, pageQuery } from '@/lib/page-finder';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { languageAlternates } from '@/lib/metadata';
-import { MAX_QUERY_TERMS, SEARCH_PATH } from '@/lib/search/constants';
+import { MAX_QUERY_TERMS, SEARCH_PATH } from '@/lib/search/search-limits';
 import type { SearchGroup } from '@/lib/search/engine';
 import { searchSite } from '@/lib/search/site-search';
 import type { Segment } from '@/lib/search/snippet';
@@ -12,7 +12,7 @@ import { words } from '@/lib/search/terms';
 import { pageHref } from '@/lib/seo/page-urls';
 import { routeText } from '@/lib/routes';
 import { SEARCH_TEXT, type SearchText } from '@/content/search';
-import styles from './page.module.css';
+import styles from './search-page.module.css';
 import { SearchForm } from './search-form';
 
 type Props = { locale: Locale; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -4,7 +4,7 @@ import { Prose, Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import * as content from '@/content/services';
-import styles from './page.module.css';
+import styles from './services-page.module.css';
 
 export function ServicesPage({ locale }: { locale: Locale }) {
   const { services, servicesIntro } = inLocale(content, locale);

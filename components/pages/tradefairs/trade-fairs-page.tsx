@@ -13,7 +13,7 @@ import * as content from '@/content/trade-fairs';
 import { MEDIA_TEXT } from '@/content/ui';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
-import type { TradeFair } from '@/content/types';
+import type { TradeFair } from '@/content/content-shapes';
 import { eventAnchor, tradeFairLinks } from '@/lib/feeds/calendar-events';
 import { formatDateRange, todayInIndia } from '@/lib/format';
 import { graphLd, tradeFairsLd } from '@/lib/seo/structured-data';

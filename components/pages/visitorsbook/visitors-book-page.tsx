@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { visitorRemarks, visitorsBookIntro, visitorsBookPageText } from '@/content/visitors-book';
 import { formatDate } from '@/lib/format';
-import styles from './page.module.css';
+import styles from './visitors-book-page.module.css';
 
 const newestFirst = [...visitorRemarks].sort((a, b) => b.date.localeCompare(a.date));
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundInHtml } from '@/components/layout/not-found-in-html';
 import { NotFoundPage } from '@/components/pages/not-found/not-found-page';
-import { TAMIL_NOT_FOUND_SEGMENT } from '@/lib/i18n/not-found';
+import { TAMIL_NOT_FOUND_SEGMENT } from '@/lib/i18n/tamil-not-found';
 import { UI } from '@/content/ui';
 
 // The Tamil 404: proxy.ts rewrites an unknown `/ta/…` address to this one path, prerendered once with status 404.

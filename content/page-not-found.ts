@@ -1,5 +1,5 @@
 import type { Localisable } from '@/lib/i18n/words';
-import type { NotFoundContent } from './types';
+import type { NotFoundContent } from './content-shapes';
 
 export const notFound: Localisable<NotFoundContent> = {
   heading: { en: 'We could not find that page', ta: 'நீங்கள் தேடிய பக்கத்தைக் கண்டறிய இயலவில்லை' },

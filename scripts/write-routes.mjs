@@ -1,0 +1,232 @@
+// Writes what Next needs as files or literals from the route table (lib/route-table.mjs), so that a page is named
+// there once (docs/adding-a-page.md):
+// - each page's two route files, app/(en)/<path>/page.tsx and app/(ta)/ta/<path>/page.tsx, from its `component`;
+// - lib/search/page-content.ts, the content modules each page's words come from (its `content`), for the search;
+// - the proxy's matcher in proxy.ts (Next reads it from the file's source, so it must be a literal there), from the
+//   pages' paths and the member firms' ids (content/members.ts).
+// Route files it wrote for a page no longer in the table are removed. `npm run dev` and `npm run build` run it first;
+// `npm run routes` runs it alone; `--check` writes nothing, lists what differs and exits 1 if anything does
+// (lib/route-files.test.ts runs that).
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, rmdir, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROUTES } from '../lib/route-table.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MARK = '// Written by `npm run routes` from lib/route-table.mjs: change the route table, not this file.';
+const LOCALE_FOLDERS = /** @type {const} */ ({ en: 'app/(en)', ta: 'app/(ta)/ta' });
+const SEARCH_CONTENT = 'lib/search/page-content.ts';
+const PROXY = 'proxy.ts';
+
+// What the proxy never has work for: Next's own files, route handlers, public files, the backend's images and
+// documents, metadata routes, feeds, each event's .ics file, each firm's vCard and the OpenSearch description.
+export const SKIPPED_PREFIXES = Object.freeze([
+  '_next/',
+  'api/',
+  'images/',
+  'media/',
+  'files/',
+  'favicon',
+  'icon',
+  'apple-icon',
+  'manifest',
+  'robots',
+  'sitemap',
+  'opengraph-image',
+  'twitter-image',
+  'feed.xml',
+  'events.ics',
+  'calendar/',
+  'vcard/',
+  'opensearch.xml',
+  'ta/opensearch.xml',
+]);
+
+// The query keys of a filtered member directory (lib/directory.ts), which the proxy serves by the search route.
+export const DIRECTORY_FILTERS = Object.freeze(['q', 'category', 'district']);
+
+/** @param {string} text */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route's `component` ('aboutrasi/about-page#AboutPage') as the module and export it names. */
+export function componentOf(route) {
+  const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)#([A-Z]\w*)$/.exec(route.component ?? '');
+  if (!match) {
+    throw new Error(
+      `Route ${route.path} in lib/route-table.mjs: component must be '<folder>/<file>#<Export>' under ` +
+        `components/pages/, as 'aboutrasi/about-page#AboutPage' (got ${JSON.stringify(route.component)}).`,
+    );
+  }
+  const [, module, name] = match;
+  if (!existsSync(join(ROOT, 'components/pages', `${module}.tsx`))) {
+    throw new Error(`Route ${route.path} in lib/route-table.mjs: components/pages/${module}.tsx does not exist.`);
+  }
+  return { module: `@/components/pages/${module}`, name };
+}
+
+/** A route's `content` entries ('services#services,servicesIntro') as content modules and the exports to read. */
+export function contentOf(route) {
+  return (route.content ?? []).map((entry) => {
+    const [module, names] = entry.split('#');
+    if (!/^[a-z0-9-]+$/.test(module ?? '') || !existsSync(join(ROOT, 'content', `${module}.ts`))) {
+      throw new Error(`Route ${route.path} in lib/route-table.mjs: no content module content/${module}.ts.`);
+    }
+    return { module, exports: names ? names.split(',') : undefined };
+  });
+}
+
+/** @param {'en' | 'ta'} locale @param {string} path */
+export function routeFilePath(locale, path) {
+  return join(LOCALE_FOLDERS[locale], path === '/' ? '' : path, 'page.tsx');
+}
+
+function routeFile(route, locale) {
+  const { module, name } = componentOf(route);
+  return `${MARK}
+import { ${name} } from '${module}';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('${route.path}', '${locale}');
+
+export default function Page() {
+  return <${name} locale="${locale}" />;
+}
+`;
+}
+
+function searchContentFile() {
+  const modules = [...new Set(ROUTES.flatMap((route) => contentOf(route).map(({ module }) => module)))].sort();
+  const local = (module) => module.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+  const entries = ROUTES.filter((route) => contentOf(route).length > 0).map((route) => {
+    const parts = contentOf(route).map(({ module, exports }) =>
+      exports ? `{ ${exports.map((name) => `${name}: ${local(module)}.${name}`).join(', ')} }` : local(module),
+    );
+    return `  '${route.path}': [${parts.join(', ')}],`;
+  });
+  return `${MARK}
+// The content modules (or some of their exports) whose words each page shows: the search reads its words from them
+// (lib/search/index-documents.ts), so a page is found by what it says.
+${modules.map((module) => `import * as ${local(module)} from '@/content/${module}';`).join('\n')}
+import type { RoutePath } from '@/lib/routes';
+
+export const PAGE_CONTENT: Readonly<Partial<Record<RoutePath, readonly unknown[]>>> = {
+${entries.join('\n')}
+};
+`;
+}
+
+/** The member firms' ids, read from content/members.ts (TypeScript with type-only imports) through its transpiled code. */
+async function memberIds() {
+  const { default: ts } = await import('typescript');
+  const source = await readFile(join(ROOT, 'content/members.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+  });
+  if (/^\s*import\s/m.test(outputText))
+    throw new Error('content/members.ts imports more than types: update memberIds()');
+  const { members } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return members.map((member) => member.id);
+}
+
+/** The proxy's matcher as proxy.ts states it. */
+export function proxyMatcher(ids) {
+  const skipped = SKIPPED_PREFIXES.map(escape).join('|');
+  const pages = [
+    ...ROUTES.map((route) => escape(route.path.slice(1))).filter(Boolean),
+    // Each member firm's page, by its id: an unknown id must still reach the proxy, which gives it the member
+    // not-found page in its language, and so must `search`, the internal route.
+    `rasi-members/(?:${ids.map(escape).join('|')})`,
+  ];
+  // A page's path in either language: `aboutrasi`, `ta/aboutrasi`, `ta` (the Tamil home page) or '' (the English).
+  const canonical = `(?:(?:ta/)?(?:${pages.join('|')})|ta)?`;
+  return [
+    { source: `/((?!${skipped}|${canonical}$).*)` },
+    ...['/rasi-members', '/ta/rasi-members'].flatMap((source) =>
+      DIRECTORY_FILTERS.map((key) => ({ source, has: [{ type: 'query', key }] })),
+    ),
+    // A conditional request of anything but what is skipped: the first source already covers all but the pages.
+    { source: `/((?!${skipped}).*)`, has: [{ type: 'header', key: 'if-none-match' }] },
+  ];
+}
+
+const MATCHER = /^ {2}matcher: \[[\s\S]*?^ {2}\],$/m;
+
+async function proxySource(ids) {
+  const source = await readFile(join(ROOT, PROXY), 'utf8');
+  if (!MATCHER.test(source)) throw new Error(`${PROXY}: no \`  matcher: [ … ],\` in its config to write`);
+  return source.replace(MATCHER, `  matcher: ${JSON.stringify(proxyMatcher(ids))},`);
+}
+
+/** Every file this script writes, by its path from the repository's root, with its content, formatted. */
+export async function expectedFiles() {
+  const prettier = await import('prettier');
+  const options = { ...(await prettier.resolveConfig(join(ROOT, PROXY))) };
+  const files = new Map();
+  for (const route of ROUTES) {
+    for (const locale of /** @type {const} */ (['en', 'ta']))
+      files.set(routeFilePath(locale, route.path), routeFile(route, locale));
+  }
+  files.set(SEARCH_CONTENT, searchContentFile());
+  files.set(PROXY, await proxySource(await memberIds()));
+  for (const [path, text] of files) files.set(path, await prettier.format(text, { ...options, filepath: path }));
+  return files;
+}
+
+/** Route files this script wrote earlier (they carry its mark) that no page of the table has now. */
+async function strayRouteFiles(expected) {
+  const found = [];
+  for (const folder of Object.values(LOCALE_FOLDERS)) {
+    for (const file of await readdir(join(ROOT, folder), { recursive: true })) {
+      const path = join(folder, file);
+      if (!path.endsWith('page.tsx') || expected.has(path)) continue;
+      if ((await readFile(join(ROOT, path), 'utf8')).startsWith(MARK)) found.push(path);
+    }
+  }
+  return found;
+}
+
+/** What differs between the files on disk and the route table's: each path with 'missing', 'stale' or 'stray'. */
+export async function differences() {
+  const expected = await expectedFiles();
+  const found = [];
+  for (const [path, text] of expected) {
+    const full = join(ROOT, path);
+    if (!existsSync(full)) found.push({ path, what: 'missing' });
+    else if ((await readFile(full, 'utf8')) !== text) found.push({ path, what: 'stale' });
+  }
+  for (const path of await strayRouteFiles(expected)) found.push({ path, what: 'stray' });
+  return { expected, found };
+}
+
+/** Brings the files in line with the route table; returns what it changed. */
+export async function writeRoutes() {
+  const { expected, found } = await differences();
+  for (const { path, what } of found) {
+    const full = join(ROOT, path);
+    if (what === 'stray') {
+      await rm(full);
+      await rmdir(dirname(full)).catch(() => undefined);
+    } else {
+      await mkdir(dirname(full), { recursive: true });
+      await writeFile(full, expected.get(path));
+    }
+  }
+  return found;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const check = process.argv.includes('--check');
+  try {
+    const found = check ? (await differences()).found : await writeRoutes();
+    for (const { path, what } of found)
+      console.log(`${check ? '' : 'wrote: '}${relative('.', join(ROOT, path))} ${what}`);
+    if (check && found.length > 0) {
+      console.log('Run `npm run routes` to write them from lib/route-table.mjs.');
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
