@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
 
 export const E2E_TOKEN = 'e2e-token-6b1f0c2d9a';
+const NEW_PAGE = /adding-a-page\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +25,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium } : {},
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: NEW_PAGE },
+    // Builds a copy of the project with a page added (docs/adding-a-page.md): minutes of both cores, so `npm test`
+    // runs it on its own after the rest (`npm run test:new-page`), where it slows no other test.
+    { name: 'new-page', use: { ...devices['Desktop Chrome'] }, testMatch: NEW_PAGE },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {
