@@ -82,7 +82,7 @@ export const memberBenefits: Localisable<readonly TitledText[]> = [
   },
 ];
 
-/** The words the member benefits page (app/membersbenefits/page.tsx) lays out around the content above. */
+/** The words the member benefits page (components/pages/membersbenefits/) lays out around the content above. */
 export const memberBenefitsPageText = {
   benefitsHeading: { en: 'What members receive', ta: 'உறுப்பினர்கள் பெறும் பயன்கள்' },
   becomeMemberHeading: { en: 'Become a member', ta: 'உறுப்பினராகுங்கள்' },

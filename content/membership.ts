@@ -225,7 +225,7 @@ export const howToApply: Localisable<readonly Step[]> = [
   },
 ];
 
-/** The words the membership page (app/membership/page.tsx) lays out around the content above. */
+/** The words the membership page (components/pages/membership/) lays out around the content above. */
 export const membershipPageText = {
   categoriesHeading: { en: 'Membership categories', ta: 'உறுப்பினர் சேர்க்கை வகைகள்' },
   eligibilityLabel: { en: 'Eligibility', ta: 'தகுதிகள்' },
