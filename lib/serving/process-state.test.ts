@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { readFileSync, readdirSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ENTRIES, forgetProcessState, processEntry, processWide } from './process-state.mjs';
 
 const ROOT = join(__dirname, '..', '..');
@@ -53,25 +54,22 @@ describe('the process-wide state', () => {
 });
 
 describe('the one module on globalThis', () => {
-  /** The project's own code: no dependencies, builds, test output, benchmarks' floor app or dot-folders. */
-  function codeFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        const skip =
-          entry.name.startsWith('.') || ['node_modules', 'test-results', 'playwright-report'].includes(entry.name);
-        return skip ? [] : codeFiles(path);
-      }
-      const code = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'].includes(extname(entry.name));
-      return code && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [path] : [];
-    });
-  }
-
   it('is this one: no other module of the site keeps state on globalThis', () => {
-    const others = codeFiles(ROOT)
-      .filter((file) => !file.endsWith('process-state.mjs'))
-      .filter((file) => /\bglobalThis\b/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(ROOT, file));
+    // Every file of the project's, tracked or not, that names globalThis, but tests.
+    const named = execFileSync(
+      'git',
+      ['grep', '--untracked', '-lw', 'globalThis', '--', '*.ts', '*.tsx', '*.mts', '*.js', '*.mjs', '*.cjs'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    const others = named
+      .split('\n')
+      .filter(
+        (file) =>
+          file && !/\.(test|spec)\.tsx?$/.test(file) && file !== relative(ROOT, join(__dirname, 'process-state.mjs')),
+      );
     expect(others).toEqual([]);
   });
 
