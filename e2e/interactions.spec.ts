@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../scripts/hydration.mjs';
 import { openFirstDialog } from './support/dialog';
 
@@ -8,7 +8,9 @@ test.describe('back to top', () => {
     const button = page.getByRole('button', { name: /top/i });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(200);
+    // That scroll loads the effects' code (once the page's scripts have started): the cursor, rendered with the
+    // button, says it is there and has seen the page at 150 px.
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(1);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(button).toBeVisible();
@@ -40,6 +42,16 @@ test.describe('back to top', () => {
     expect(legal!.y + legal!.height <= box.y || legal!.x + legal!.width <= box.x).toBe(true);
   });
 });
+
+/**
+ * Scrolls to the end of the page and waits for the back-to-top button: the effects' code has then loaded and
+ * rendered, the button and the cursor together (components/motion/site-effects.tsx), so a cursor that is not there
+ * by then is not coming.
+ */
+async function effectsRendered(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: /top/i })).toBeVisible();
+}
 
 test.describe('custom cursor', () => {
   test('follows the mouse and grows over a link', async ({ page }) => {
@@ -83,9 +95,10 @@ test.describe('custom cursor', () => {
 
     test('there is no custom cursor', async ({ page }) => {
       await page.goto('/aboutrasi');
+      await waitForHydration(page.getByRole('link', { name: 'Home', exact: true }).first(), { timeout: 10_000 });
       await page.mouse.move(300, 400);
       await page.mouse.move(320, 420);
-      await page.waitForTimeout(500);
+      await effectsRendered(page);
       await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
     });
   });
@@ -96,7 +109,7 @@ test.describe('custom cursor', () => {
     test('there is no custom cursor', async ({ page }) => {
       await page.goto('/aboutrasi');
       await page.tap('h1');
-      await page.waitForTimeout(500);
+      await effectsRendered(page);
       await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
     });
   });
