@@ -239,17 +239,24 @@ test.describe('scroll-in reveal', () => {
 });
 
 test('the three loading bars show while the next page loads', async ({ page }) => {
+  // The next page is held back until the bars have been seen: they show however quickly the server answers, and
+  // however slowly this machine looks.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/milestones(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.goto('/aboutrasi');
-  await page.waitForLoadState('networkidle');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'About RASI' }).click();
-  await nav.getByRole('link', { name: 'Milestones' }).click();
+  const milestones = nav.getByRole('link', { name: 'Milestones' });
+  // A click before the page's scripts have run would load the next page whole, with no bars to show.
+  await waitForHydration(milestones, { timeout: 10_000 });
+  await milestones.click();
   const bars = page.getByRole('status', { name: 'Loading the page' });
   await expect(bars).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milestones');
   await expect(bars).toHaveCount(0);
 });
