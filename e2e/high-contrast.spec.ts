@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFirstDialog } from './support/dialog';
+import { UI } from '../content/ui';
+import { splitLocale } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
+import { waitForHydration } from '../scripts/hydration.mjs';
 
 // Issue 14, part 3: the site under forced colours (Windows high contrast). The 320 px (400 % zoom) check is in
 // e2e/routes.spec.ts.
@@ -66,9 +69,15 @@ test.describe('forced colours (Windows high contrast)', () => {
         expect(edge.color, edge.name!).not.toBe('rgba(0, 0, 0, 0)');
       }
 
-      // The cursor's code loads at the first mouse move; a moving mouse would have brought it by now.
+      // The cursor's code loads at the first mouse move once the page's scripts have started (up to 3 s after the
+      // load, lib/page-cache/deferred-scripts.mjs), with the back-to-top button's: the mouse moves over the hydrated
+      // page, then the page is scrolled, and once that button is there the effects have rendered, a cursor with them
+      // if there were one.
+      await waitForHydration(page.getByRole('banner').getByRole('link').first(), { timeout: 10_000 });
       for (let i = 0; i < 4; i++) await page.mouse.move(300 + 20 * i, 400 + 10 * i, { steps: 2 });
-      await page.waitForTimeout(500);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const backToTop = UI[splitLocale(route.path).locale].backToTop;
+      await expect(page.getByRole('button', { name: backToTop })).toBeVisible();
       await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
     });
   }

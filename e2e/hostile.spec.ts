@@ -3,6 +3,8 @@ import { startTestBackend, type TestBackend } from './support/fault-backend';
 import { CANARY_TOKEN, jsonLogLines, startSite, type SiteServer } from './support/servers';
 import { BACKEND_PAGES, LIST_ROUTES } from './support/site-map';
 import { sleep } from './support/wait';
+import { handledApiFetches, noteHandledApiFetches } from './support/api-fetches';
+import { waitForHydration } from '../scripts/hydration.mjs';
 
 // The demo's hostile strings (demo/server.mjs): markup, an attribute break-out, right-to-left text, emoji and a
 // 5,000-character word.
@@ -17,6 +19,14 @@ const LONG_WORD = 'Kaveri'.repeat(834).slice(0, 5000);
 const MAX_TEXT_LENGTH = 4000;
 const WINDOW_MS = 2000;
 const MOBILE = { width: 375, height: 812 };
+// The lists of the delayed group (lib/live-data.ts) each backend page shows, which its script fetches again.
+const DELAYED_LISTS: Record<(typeof BACKEND_PAGES)[number][0], string[]> = {
+  '/': ['/api/events', '/api/exhibitors', '/api/gallery'],
+  '/bulletins': [],
+  '/notification': [],
+  '/gallery': ['/api/gallery'],
+  '/tradefairs': ['/api/exhibitors'],
+};
 
 let backend: TestBackend;
 let site: SiteServer;
@@ -71,11 +81,15 @@ for (const [path] of BACKEND_PAGES) {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
+    await noteHandledApiFetches(page);
     const response = await page.goto(`${site.url}${path}`);
     expect(response?.status()).toBe(200);
-    // The delayed lists load from /api/* 500 ms after the page: wait for them, then pass the pointer over everything.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    // The delayed lists load again from /api/* 500 ms after the page's scripts have run (they start up to 3 s after
+    // the load): wait for the scripts and for those lists to be shown, then pass the pointer over everything.
+    await waitForHydration(page.getByRole('banner').getByRole('link').first(), { timeout: 10_000 });
+    await expect
+      .poll(() => handledApiFetches(page), { message: `the delayed lists of ${path}` })
+      .toEqual(expect.arrayContaining(DELAYED_LISTS[path]));
     // One pass in the page rather than a real hover per element: on a busy machine hundreds of hovers outlast
     // the test, and an injected handler fires on a dispatched event just as it does on a real pointer.
     const passedOver = await page.locator('main *').evaluateAll((elements) => {
@@ -86,7 +100,9 @@ for (const [path] of BACKEND_PAGES) {
       return elements.length;
     });
     expect(passedOver).toBeGreaterThan(20);
-    await page.waitForTimeout(200);
+    // A handler runs as its event is dispatched, and an alert it opens holds the page until it is dismissed, so
+    // both would be seen by now; a task a handler queued without a delay runs before this one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);

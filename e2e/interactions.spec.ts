@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../scripts/hydration.mjs';
+import { handledApiFetches, noteHandledApiFetches } from './support/api-fetches';
 import { openFirstDialog } from './support/dialog';
 
 test.describe('back to top', () => {
@@ -8,7 +9,9 @@ test.describe('back to top', () => {
     const button = page.getByRole('button', { name: /top/i });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(200);
+    // That scroll loads the effects' code (once the page's scripts have started): the cursor, rendered with the
+    // button, says it is there and has seen the page at 150 px.
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(1);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(button).toBeVisible();
@@ -40,6 +43,16 @@ test.describe('back to top', () => {
     expect(legal!.y + legal!.height <= box.y || legal!.x + legal!.width <= box.x).toBe(true);
   });
 });
+
+/**
+ * Scrolls to the end of the page and waits for the back-to-top button: the effects' code has then loaded and
+ * rendered, the button and the cursor together (components/motion/site-effects.tsx), so a cursor that is not there
+ * by then is not coming.
+ */
+async function effectsRendered(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: /top/i })).toBeVisible();
+}
 
 test.describe('custom cursor', () => {
   test('follows the mouse and grows over a link', async ({ page }) => {
@@ -83,9 +96,10 @@ test.describe('custom cursor', () => {
 
     test('there is no custom cursor', async ({ page }) => {
       await page.goto('/aboutrasi');
+      await waitForHydration(page.getByRole('link', { name: 'Home', exact: true }).first(), { timeout: 10_000 });
       await page.mouse.move(300, 400);
       await page.mouse.move(320, 420);
-      await page.waitForTimeout(500);
+      await effectsRendered(page);
       await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
     });
   });
@@ -96,7 +110,7 @@ test.describe('custom cursor', () => {
     test('there is no custom cursor', async ({ page }) => {
       await page.goto('/aboutrasi');
       await page.tap('h1');
-      await page.waitForTimeout(500);
+      await effectsRendered(page);
       await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
     });
   });
@@ -164,10 +178,14 @@ test.describe('delayed data', () => {
     await page.route('**/api/{events,gallery,exhibitors}', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream unavailable"}' }),
     );
+    await noteHandledApiFetches(page);
     await page.goto('/');
     const before = await page.getByRole('heading', { name: 'From the gallery' }).locator('..').textContent();
     expect(before).toContain('View photo');
-    await page.waitForTimeout(1500);
+    // All three failed answers dealt with, so every error the page was going to log for them is logged.
+    await expect
+      .poll(() => handledApiFetches(page))
+      .toEqual(expect.arrayContaining(['/api/events', '/api/exhibitors', '/api/gallery']));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('delayed');
     expect(await page.getByRole('heading', { name: 'From the gallery' }).locator('..').textContent()).toBe(before);
@@ -221,17 +239,24 @@ test.describe('scroll-in reveal', () => {
 });
 
 test('the three loading bars show while the next page loads', async ({ page }) => {
+  // The next page is held back until the bars have been seen: they show however quickly the server answers, and
+  // however slowly this machine looks.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/milestones(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.goto('/aboutrasi');
-  await page.waitForLoadState('networkidle');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'About RASI' }).click();
-  await nav.getByRole('link', { name: 'Milestones' }).click();
+  const milestones = nav.getByRole('link', { name: 'Milestones' });
+  // A click before the page's scripts have run would load the next page whole, with no bars to show.
+  await waitForHydration(milestones, { timeout: 10_000 });
+  await milestones.click();
   const bars = page.getByRole('status', { name: 'Loading the page' });
   await expect(bars).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milestones');
   await expect(bars).toHaveCount(0);
 });

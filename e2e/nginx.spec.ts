@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import { copyStandalone, freePort, startDemo, startSite, type SiteServer } from './support/servers';
-import { sleep, waitFor } from './support/wait';
+import { waitFor } from './support/wait';
 
 // Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
 // standalone server this test starts. A dynamic import keeps that module ES: Playwright would compile a static
@@ -104,8 +104,13 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
 
     // Node goes away: what nginx has keeps answering, expired or not; what it never had fails.
     await server.stop();
-    // nginx counts freshness in whole seconds: a one-second entry may stay fresh for almost two.
-    await sleep(2_500);
+    // nginx counts freshness in whole seconds: a one-second entry may stay fresh for almost two. Asked until both
+    // one-second entries have expired (a fresh one is a HIT), then checked as a visitor gets them.
+    const cacheStatus = async (path: string) => (await https!.get(path)).headers()['x-cache-status'];
+    const expired = expect.stringMatching(/^(STALE|UPDATING)$/);
+    await expect
+      .poll(async () => [await cacheStatus('/'), await cacheStatus('/api/banners')], { timeout: 10_000 })
+      .toEqual([expired, expired]);
     const home = await https.get('/');
     expect(home.status()).toBe(200);
     expect(home.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
