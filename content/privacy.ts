@@ -53,7 +53,7 @@ export const privacySections: readonly PolicySection[] = [
         ta: 'இத்தளம் இரு மொழிகளிலும் குக்கீகள் எதையும் அமைப்பதில்லை; உங்கள் உலாவியின் உள்ளூர்ச் சேமிப்பகத்திலோ அமர்வுச் சேமிப்பகத்திலோ எதையும் எழுதுவதில்லை.',
       },
       {
-        en: 'As on any website, pages, pictures and the site’s style and script files are kept in your browser’s ordinary cache, so that they load faster next time. While a page is open, it also keeps the latest notifications, events and photographs in memory and refreshes them. You can clear the cache at any time in your browser’s settings; what is in memory goes when you close the tab.',
+        en: 'As on any website, pages, pictures and the site’s style sheets and code are kept in your browser’s ordinary cache, so that they load faster next time. While a page is open, it also keeps the latest notifications, events and photographs in memory and refreshes them. You can clear the cache at any time in your browser’s settings; what is in memory goes when you close the tab.',
         ta: 'எல்லா இணையதளங்களையும் போலவே, பக்கங்கள், படங்கள், தளத்தின் வடிவமைப்பு மற்றும் நிரல் கோப்புகள் அடுத்த முறை விரைவாக ஏற்றப்படுவதற்காக உங்கள் உலாவியின் வழக்கமான தற்காலிகச் சேமிப்பில் வைக்கப்படுகின்றன. ஒரு பக்கம் திறந்திருக்கும்போது, அண்மைய அறிவிப்புகள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றையும் அது நினைவகத்தில் வைத்துப் புதுப்பிக்கிறது. தற்காலிகச் சேமிப்பை உங்கள் உலாவியின் அமைப்புகளில் எப்போது வேண்டுமானாலும் அழிக்கலாம்; தாவலை மூடியதும் நினைவகத்தில் உள்ளவை நீங்கிவிடும்.',
       },
     ],
@@ -62,7 +62,7 @@ export const privacySections: readonly PolicySection[] = [
     heading: { en: 'No analytics, advertising or third parties', ta: 'பகுப்பாய்வு, விளம்பரம், மூன்றாம் தரப்பினர் இல்லை' },
     paragraphs: [
       {
-        en: 'The site uses no analytics or visitor-tracking service and shows no advertising. Every page, picture and script comes from the site’s own address, so no other company learns that you visited. The pictures in notifications and the gallery come from the association’s own records system through this site.',
+        en: 'The site uses no analytics or visitor-tracking service and shows no advertising. Every page, picture and piece of code comes from the site’s own address, so no other company learns that you visited. The pictures in notifications and the gallery come from the association’s own records system through this site.',
         ta: 'இத்தளம் பயன்பாட்டுப் பகுப்பாய்வு அல்லது பார்வையாளர் கண்காணிப்புச் சேவை எதையும் பயன்படுத்துவதில்லை; விளம்பரங்கள் எதையும் காட்டுவதில்லை. ஒவ்வொரு பக்கமும், படமும், நிரலும் இத்தளத்தின் சொந்த முகவரியிலிருந்தே வருகின்றன; எனவே நீங்கள் இத்தளத்தைப் பார்வையிட்டது வேறு எந்த நிறுவனத்துக்கும் தெரியவருவதில்லை. அறிவிப்புகளிலும் படத்தொகுப்பிலும் உள்ள படங்கள் சங்கத்தின் சொந்தத் தரவு அமைப்பிலிருந்து இத்தளத்தின் வழியாகவே வருகின்றன.',
       },
       {
