@@ -379,7 +379,7 @@ export const ROUTES = Object.freeze(
       group: 'contact',
       component: 'site-map/site-map-page#SiteMapPage',
       updated: '2026-11-28',
-      content: ['site-map'],
+      content: ['site-map-page'],
       description: 'Every page of the RASI website on one page, grouped as the menus group them.',
       ta: {
         title: 'தள வரைபடம்',
@@ -407,7 +407,7 @@ export const ROUTES = Object.freeze(
       group: 'contact',
       component: 'terms/terms-page#TermsPage',
       updated: '2026-11-28',
-      content: ['terms'],
+      content: ['terms-of-use'],
       description:
         'Terms of use of the RASI website: copyright and reuse, linking to this site, disclaimer and governing law.',
       ta: {

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES, routeFor, routeText } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
-import { siteMapLead } from '@/content/site-map';
+import { siteMapLead } from '@/content/site-map-page';
 import { UI } from '@/content/ui';
 import styles from './site-map.module.css';
 
