@@ -5,6 +5,7 @@ import { LOCALES } from '../lib/i18n/locales';
 import { memberPath } from '../lib/member-pages';
 import { ROUTE_GROUPS, ROUTES, routeFor, routeText } from '../lib/routes';
 import { pageHref } from '../lib/seo/page-urls';
+import { members } from '../content/members';
 import { PAGE_FRAME_TEXT } from '../content/page-frame';
 
 // Issue 46: GIGW 3.0's page furniture (a last-updated date on every page; a site map, privacy policy and terms of
@@ -98,20 +99,17 @@ function whatsAppMessage(href: string) {
 }
 
 test("a member firm's page sends its name and address to WhatsApp, and not on paper", async ({ page }) => {
+  const firm = members.find((member) => member.id === 'kaveri-polymers')!.firm as string;
   for (const locale of LOCALES) {
     await page.goto(pageHref(memberPath('kaveri-polymers'), locale));
-    const name = shareName(
-      PAGE_FRAME_TEXT.sendOnWhatsApp[locale],
-      'Kaveri Polymers',
-      PAGE_FRAME_TEXT.opensInNewTab[locale],
-    );
-    if (locale === 'en') expect(name.test('Send on WhatsApp: Kaveri Polymers (opens in a new tab)')).toBe(true);
+    const name = shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], firm, PAGE_FRAME_TEXT.opensInNewTab[locale]);
+    if (locale === 'en') expect(name.test(`Send on WhatsApp: ${firm} (opens in a new tab)`)).toBe(true);
     const link = page.getByRole('link', { name });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const message = whatsAppMessage((await link.getAttribute('href'))!);
     expect(message).toEqual({
-      title: 'Kaveri Polymers',
+      title: firm,
       address: `${SITE_URL}${pageHref(memberPath('kaveri-polymers'), locale)}`,
     });
     expect(message.address).not.toContain(PLACEHOLDER_ORIGIN);
