@@ -7,6 +7,8 @@
 // - `content`: the content modules whose words the page shows, for the site search ('<module>' for all of
 //   content/<module>.ts, '<module>#<export>,<export>' for some of it); none where all its words come from the
 //   backend or are documents of their own (people, committees);
+// - `updated`: the day the page's own words last changed (YYYY-MM-DD), shown as its "Last updated" date
+//   (lib/last-updated.ts); a backend-fed page shows its newest item's date instead when that is later;
 // - `backendFed`: the page shows the backend's data, so it is regenerated every REVALIDATE_SECONDS rather than fixed
 //   at build time.
 //
@@ -30,6 +32,7 @@ export const ROUTES = Object.freeze(
       title: 'Home',
       group: 'home',
       component: 'home/home-page#HomePage',
+      updated: '2026-10-06',
       content: ['home#welcome,atAGlance,quickLinks'],
       backendFed: true,
       description:
@@ -45,6 +48,7 @@ export const ROUTES = Object.freeze(
       title: 'About RASI',
       group: 'about',
       component: 'aboutrasi/about-page#AboutPage',
+      updated: '2026-06-30',
       content: ['about'],
       description: 'The history of RASI since 1972, the eight districts it serves and the association in numbers.',
       ta: {
@@ -57,6 +61,7 @@ export const ROUTES = Object.freeze(
       title: "President's letter",
       group: 'about',
       component: 'presidentmessage/president-message-page#PresidentMessagePage',
+      updated: '2026-10-02',
       content: ['president-message'],
       description: 'A letter to members from the President of RASI on the year ahead for small industries.',
       ta: {
@@ -69,6 +74,7 @@ export const ROUTES = Object.freeze(
       title: 'Vision and mission',
       group: 'about',
       component: 'vision-mission/vision-mission-page#VisionMissionPage',
+      updated: '2025-09-27',
       content: ['vision-mission'],
       description:
         'What RASI stands for: its vision for small industry in the delta and the mission that guides its work.',
@@ -82,6 +88,7 @@ export const ROUTES = Object.freeze(
       title: 'Milestones',
       group: 'about',
       component: 'milestones/milestones-page#MilestonesPage',
+      updated: '2026-06-30',
       content: ['milestones'],
       description: 'Five decades of RASI in dated milestones, from its founding in 1972 to today.',
       ta: {
@@ -94,6 +101,7 @@ export const ROUTES = Object.freeze(
       title: 'Office bearers',
       group: 'about',
       component: 'officebearers/office-bearers-page#OfficeBearersPage',
+      updated: '2025-09-27',
       description: 'The elected office bearers of RASI for the current term, with their roles and firms.',
       ta: {
         title: 'நிர்வாகிகள்',
@@ -105,6 +113,7 @@ export const ROUTES = Object.freeze(
       title: 'Past presidents',
       group: 'about',
       component: 'pastpresident/past-presidents-page#PastPresidentsPage',
+      updated: '2025-09-27',
       description: 'Every President of RASI since 1972, with their terms of office.',
       ta: {
         title: 'முன்னாள் தலைவர்கள்',
@@ -116,6 +125,7 @@ export const ROUTES = Object.freeze(
       title: 'Executive committee',
       group: 'about',
       component: 'executivemembers/executive-members-page#ExecutiveMembersPage',
+      updated: '2025-10-04',
       description: 'The members of the RASI executive committee for the current term.',
       ta: {
         title: 'செயற்குழு',
@@ -127,6 +137,7 @@ export const ROUTES = Object.freeze(
       title: 'Roll of honour',
       group: 'about',
       component: 'roll-of-honour/roll-of-honour-page#RollOfHonourPage',
+      updated: '2025-12-15',
       description: 'Members of RASI honoured for their contribution to industry and to the region.',
       ta: {
         title: 'கௌரவப் பட்டியல்',
@@ -138,6 +149,7 @@ export const ROUTES = Object.freeze(
       title: 'Membership',
       group: 'members',
       component: 'membership/membership-page#MembershipPage',
+      updated: '2026-04-01',
       content: ['membership'],
       description: 'Join RASI: membership categories, eligibility, fees and how to apply.',
       ta: {
@@ -150,6 +162,7 @@ export const ROUTES = Object.freeze(
       title: 'Member benefits',
       group: 'members',
       component: 'membersbenefits/member-benefits-page#MemberBenefitsPage',
+      updated: '2026-04-01',
       content: ['member-benefits'],
       description: 'What RASI membership gives a small manufacturer: advocacy, training, trade fairs, advice and more.',
       ta: {
@@ -163,6 +176,7 @@ export const ROUTES = Object.freeze(
       title: 'Member directory',
       group: 'members',
       component: 'rasi-members/member-directory-page#MemberDirectoryPage',
+      updated: '2026-11-02',
       content: ['members#directoryLead,MEMBER_CATEGORY_LABELS'],
       description: 'Find a RASI member firm by name, product, industry category or district.',
       ta: {
@@ -175,6 +189,7 @@ export const ROUTES = Object.freeze(
       title: 'Senior members',
       group: 'members',
       component: 'seniormembers/senior-members-page#SeniorMembersPage',
+      updated: '2025-10-04',
       description: 'The senior members of RASI whose firms have served the association for decades.',
       ta: {
         title: 'மூத்த உறுப்பினர்கள்',
@@ -186,6 +201,7 @@ export const ROUTES = Object.freeze(
       title: 'Bulletins',
       group: 'media',
       component: 'bulletins/bulletins-page#BulletinsPage',
+      updated: '2026-01-12',
       backendFed: true,
       description: 'RASI bulletins year by year, with the events of each year.',
       ta: {
@@ -198,6 +214,7 @@ export const ROUTES = Object.freeze(
       title: 'Notifications',
       group: 'media',
       component: 'notification/notifications-page#NotificationsPage',
+      updated: '2026-01-12',
       backendFed: true,
       description: 'Circulars, notices and announcements from RASI to its members.',
       ta: {
@@ -210,6 +227,7 @@ export const ROUTES = Object.freeze(
       title: 'Gallery',
       group: 'media',
       component: 'gallery/gallery-page#GalleryPage',
+      updated: '2026-01-12',
       backendFed: true,
       description: 'Photographs from RASI events, trade fairs, training programmes and visits.',
       ta: {
@@ -222,6 +240,7 @@ export const ROUTES = Object.freeze(
       title: 'Trade fairs',
       group: 'media',
       component: 'tradefairs/trade-fairs-page#TradeFairsPage',
+      updated: '2026-09-22',
       content: ['trade-fairs#tradeFairsIntro,tradeFairs'],
       backendFed: true,
       description: 'Trade fairs organised and attended by RASI, and the member firms exhibiting with us.',
@@ -235,6 +254,7 @@ export const ROUTES = Object.freeze(
       title: 'Visitors book',
       group: 'media',
       component: 'visitorsbook/visitors-book-page#VisitorsBookPage',
+      updated: '2026-08-18',
       content: ['visitors-book'],
       description: 'Remarks left in the RASI visitors book by dignitaries and guests.',
       ta: {
@@ -247,6 +267,7 @@ export const ROUTES = Object.freeze(
       title: 'Services',
       group: 'services',
       component: 'services/services-page#ServicesPage',
+      updated: '2026-07-15',
       content: ['services#servicesIntro,services'],
       description: 'The services RASI offers to member firms and to small industry in the delta.',
       ta: {
@@ -259,6 +280,7 @@ export const ROUTES = Object.freeze(
       title: 'Services provided',
       group: 'services',
       component: 'sevicesprovided/services-provided-page#ServicesProvidedPage',
+      updated: '2026-07-15',
       content: ['services#servicesProvidedIntro,servicesProvided'],
       description: 'What RASI has done for members: cases handled, trainings held and facilities provided.',
       ta: {
@@ -271,6 +293,7 @@ export const ROUTES = Object.freeze(
       title: 'Guidance cell',
       group: 'services',
       component: 'guidancecell/guidance-cell-page#GuidanceCellPage',
+      updated: '2026-06-15',
       content: ['guidance-cell'],
       description:
         'The RASI guidance cell: free advice on finance, approvals, schemes and exports, and how to reach it.',
@@ -284,6 +307,7 @@ export const ROUTES = Object.freeze(
       title: 'Entrepreneurship',
       group: 'services',
       component: 'enterpreneurship/entrepreneurship-page#EntrepreneurshipPage',
+      updated: '2026-11-12',
       content: ['entrepreneurship'],
       description:
         'Entrepreneurship programmes and government schemes for new and growing small industries, and how to join.',
@@ -298,6 +322,7 @@ export const ROUTES = Object.freeze(
       title: 'MOUs with technical institutions',
       group: 'services',
       component: 'mouwithtechnicalinstitutions/mous-page#MousPage',
+      updated: '2026-07-20',
       content: ['mous'],
       description:
         'Memoranda of understanding between RASI and technical institutions for training, testing and research.',
@@ -312,6 +337,7 @@ export const ROUTES = Object.freeze(
       title: 'Membership in government committees',
       group: 'services',
       component: 'membershipingovtcommittees/govt-committees-page#GovtCommitteesPage',
+      updated: '2026-02-10',
       content: ['govt-committees#govtCommitteesIntro'],
       description: 'Government committees and boards on which RASI represents small industry.',
       ta: {
@@ -324,6 +350,7 @@ export const ROUTES = Object.freeze(
       title: 'Contact us',
       group: 'contact',
       component: 'contactus/contact-page#ContactPage',
+      updated: '2025-06-02',
       content: ['contact', 'association#SITE_TEXT'],
       description: 'How to reach RASI: address, telephone, email, office hours and a map.',
       ta: {
@@ -336,6 +363,7 @@ export const ROUTES = Object.freeze(
       title: 'Accessibility statement',
       group: 'contact',
       component: 'accessibility/accessibility-page#AccessibilityPage',
+      updated: '2026-11-26',
       content: ['accessibility'],
       description:
         'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',
@@ -343,6 +371,49 @@ export const ROUTES = Object.freeze(
         title: 'அணுகல்தன்மை அறிக்கை',
         description:
           'இந்தத் தளம் பின்பற்றும் அணுகல்தன்மைத் தரம் (WCAG 2.2 AA), அது சோதிக்கப்படும் முறை, அறியப்பட்ட வரம்புகள் மற்றும் தடைகளைத் தெரிவிக்கும் வழி.',
+      },
+    },
+    {
+      path: '/site-map',
+      title: 'Site map',
+      group: 'contact',
+      component: 'site-map/site-map-page#SiteMapPage',
+      updated: '2026-11-28',
+      content: ['site-map-page'],
+      description: 'Every page of the RASI website on one page, grouped as the menus group them.',
+      ta: {
+        title: 'தள வரைபடம்',
+        description: 'ராசி இணையதளத்தின் அனைத்துப் பக்கங்களும் ஒரே பக்கத்தில், பட்டிகளில் உள்ளவாறே பிரிவுவாரியாக.',
+      },
+    },
+    {
+      path: '/privacy',
+      title: 'Privacy policy',
+      group: 'contact',
+      component: 'privacy/privacy-page#PrivacyPage',
+      updated: '2026-11-28',
+      content: ['privacy'],
+      description:
+        'What this website and its server keep when you visit: no cookies, no analytics and no third parties, and a web server log.',
+      ta: {
+        title: 'தனியுரிமைக் கொள்கை',
+        description:
+          'நீங்கள் பார்வையிடும்போது இந்த இணையதளமும் அதன் சேவையகமும் வைத்திருப்பவை: குக்கீகள், பயன்பாட்டுப் பகுப்பாய்வு, மூன்றாம் தரப்பினர் எவையும் இல்லை; இணையச் சேவையகப் பதிவேடு மட்டும்.',
+      },
+    },
+    {
+      path: '/terms',
+      title: 'Terms of use',
+      group: 'contact',
+      component: 'terms/terms-page#TermsPage',
+      updated: '2026-11-28',
+      content: ['terms-of-use'],
+      description:
+        'Terms of use of the RASI website: copyright and reuse, linking to this site, disclaimer and governing law.',
+      ta: {
+        title: 'பயன்பாட்டு விதிமுறைகள்',
+        description:
+          'ராசி இணையதளத்தின் பயன்பாட்டு விதிமுறைகள்: பதிப்புரிமையும் மறுபயன்பாடும், இத்தளத்துக்கு இணைப்பு தருதல், பொறுப்புத் துறப்பு, ஆளுகைச் சட்டம்.',
       },
     },
   ]).map((route) => Object.freeze(route)),

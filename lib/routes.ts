@@ -14,6 +14,8 @@ export interface SiteRoute {
   readonly ta: { readonly title: string; readonly description: string };
   /** The page's body under components/pages/, '<folder>/<file>#<Export>' (scripts/write-routes.mjs). */
   readonly component: string;
+  /** The day the page's own words last changed, YYYY-MM-DD: its "Last updated" date (lib/last-updated.ts). */
+  readonly updated: string;
   /** The content modules whose words the page shows, for the site search (lib/search/page-content.ts). */
   readonly content?: readonly string[];
   /** Fed by the association's backend: revalidated, never frozen at build time. */

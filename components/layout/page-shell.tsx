@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
+import { lastUpdated } from '@/lib/last-updated';
 import { groupLabel, groupOf, routeFor, routeText } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
 import { UI } from '@/content/ui';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
+import { LastUpdated } from './last-updated';
 import styles from './page-shell.module.css';
 import { PrintMasthead } from './print-masthead';
 
@@ -23,19 +25,23 @@ export interface Subpage {
 /**
  * The frame of every inner page: the print masthead, breadcrumb (also as structured data), the page's one `h1` from
  * the route table, an optional lead. With `subpage`, the page is that one, below the route `path`: the breadcrumb
- * links to the route and ends at the subpage, whose name is the `h1`.
+ * links to the route and ends at the subpage, whose name is the `h1`. Below the body, the page's "Last updated" date:
+ * the route's own (a subpage shares its route's), or the newest of `itemDates`, the dates of the backend's items the
+ * page shows, when later (lib/last-updated.ts).
  */
 export function PageShell({
   path,
   locale,
   lead,
   subpage,
+  itemDates,
   children,
 }: {
   path: string;
   locale: Locale;
   lead?: ReactNode;
   subpage?: Subpage;
+  itemDates?: readonly (string | null)[];
   children: ReactNode;
 }) {
   const route = routeFor(path);
@@ -73,7 +79,10 @@ export function PageShell({
           {lead ? <p className={styles.lead}>{lead}</p> : null}
         </div>
       </div>
-      <div className={`container ${styles.body}`}>{children}</div>
+      <div className={`container ${styles.body}`}>
+        {children}
+        <LastUpdated date={lastUpdated(route, itemDates)} locale={locale} />
+      </div>
       <JsonLd data={breadcrumbLd(route.path, config.siteUrl, locale, subpage)} />
     </>
   );

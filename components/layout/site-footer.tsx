@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { ROUTE_GROUPS, routesIn, routeText } from '@/lib/routes';
+import { ROUTE_GROUPS, routeFor, routesIn, routeText } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
 import { SITE, SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
 import styles from './site-footer.module.css';
 
 const QUICK_LINKS = ['/membership', '/rasi-members', '/notification', '/tradefairs', '/guidancecell', '/contactus'];
+// The pages GIGW 3.0 asks every page to link to, after the quick links.
+const SITE_PAGES = ['/accessibility', '/site-map', '/privacy', '/terms'] as const;
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const site = SITE_TEXT[locale];
@@ -61,11 +63,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                 <Link href={pageHref(route.path, locale)}>{routeText(route, locale).title}</Link>
               </li>
             ))}
-            <li>
-              <Link href={pageHref('/accessibility', locale)} prefetch={false}>
-                {ui.accessibility}
-              </Link>
-            </li>
+            {SITE_PAGES.map((path) => (
+              <li key={path}>
+                <Link href={pageHref(path, locale)} prefetch={false}>
+                  {routeText(routeFor(path), locale).title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

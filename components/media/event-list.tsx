@@ -7,13 +7,23 @@ import { AddToCalendar } from './add-to-calendar';
 import styles from './media.module.css';
 import { PopupOpener } from './popup-opener';
 import { OptimisedImage } from './optimised-image';
+import type { ShareLinks } from './share-links';
 
 function timeRange(event: TodayEvent): string {
   if (event.startTime && event.endTime) return `${event.startTime}–${event.endTime}`;
   return event.startTime ?? '';
 }
 
-export function EventList({ events: serverData, text }: { events: readonly TodayEvent[]; text: MediaText }) {
+/** `share`: each event's "Send on WhatsApp" link, rendered on the server (components/media/share-links.tsx). */
+export function EventList({
+  events: serverData,
+  text,
+  share,
+}: {
+  events: readonly TodayEvent[];
+  text: MediaText;
+  share?: ShareLinks;
+}) {
   const events = useLiveList('events', serverData);
 
   if (events.length === 0) return <p className={styles.empty}>{text.noEventsToday}</p>;
@@ -58,6 +68,7 @@ export function EventList({ events: serverData, text }: { events: readonly Today
               />
               {/* A list still cached from a build before these links (/api/events, s-maxage) has none. */}
               {event.calendar ? <AddToCalendar title={event.title} links={event.calendar} text={text} /> : null}
+              {share?.[event.id]}
             </div>
           </li>
         );

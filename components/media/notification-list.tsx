@@ -6,12 +6,14 @@ import type { Notification } from '@/lib/api/backend-types';
 import { formatDate } from '@/lib/format';
 import type { MediaText } from '@/content/ui';
 import styles from './media.module.css';
+import type { ShareLinks } from './share-links';
 import { PopupOpener } from './popup-opener';
 import { OptimisedImage } from './optimised-image';
 
 /**
  * `leading` says the list is the first thing on its page: on a phone its first picture is then the largest thing on
- * the first screen, so it is preloaded, not lazy.
+ * the first screen, so it is preloaded, not lazy. `share` holds each item's "Send on WhatsApp" link, rendered on the
+ * server (components/media/share-links.tsx); an item that arrives later in the browser has none until the next render.
  */
 export function NotificationList({
   notifications: serverData,
@@ -19,12 +21,14 @@ export function NotificationList({
   headingLevel = 3,
   leading = false,
   text,
+  share,
 }: {
   notifications: readonly Notification[];
   text: MediaText;
   limit?: number;
   headingLevel?: 2 | 3;
   leading?: boolean;
+  share?: ShareLinks;
 }) {
   const notifications = useLiveList('notifications', serverData).slice(0, limit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -85,6 +89,7 @@ export function NotificationList({
                 hrefLabel: text.downloadCircular,
               }}
             />
+            {share?.[n.id]}
           </div>
         </li>
       ))}

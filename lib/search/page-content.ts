@@ -15,7 +15,10 @@ import * as membership from '@/content/membership';
 import * as milestones from '@/content/milestones';
 import * as mous from '@/content/mous';
 import * as presidentMessage from '@/content/president-message';
+import * as privacy from '@/content/privacy';
 import * as services from '@/content/services';
+import * as siteMapPage from '@/content/site-map-page';
+import * as termsOfUse from '@/content/terms-of-use';
 import * as tradeFairs from '@/content/trade-fairs';
 import * as visionMission from '@/content/vision-mission';
 import * as visitorsBook from '@/content/visitors-book';
@@ -42,4 +45,7 @@ export const PAGE_CONTENT: Readonly<Partial<Record<RoutePath, readonly unknown[]
   '/membershipingovtcommittees': [{ govtCommitteesIntro: govtCommittees.govtCommitteesIntro }],
   '/contactus': [contact, { SITE_TEXT: association.SITE_TEXT }],
   '/accessibility': [accessibility],
+  '/site-map': [siteMapPage],
+  '/privacy': [privacy],
+  '/terms': [termsOfUse],
 };

@@ -11,7 +11,12 @@ import { MEDIA_TEXT } from '@/content/ui';
 export async function BulletinsPage({ locale }: { locale: Locale }) {
   const bulletins = await pageData(getBulletins);
   return (
-    <PageShell path="/bulletins" locale={locale} lead={text.bulletinsLead[locale]}>
+    <PageShell
+      path="/bulletins"
+      locale={locale}
+      lead={text.bulletinsLead[locale]}
+      itemDates={bulletins.flatMap((b) => b.events.map((e) => e.date))}
+    >
       <SubscribeLink kind="rss" locale={locale} />
       <LiveDataProvider>
         <BulletinYears bulletins={bulletins} leading text={MEDIA_TEXT[locale]} />

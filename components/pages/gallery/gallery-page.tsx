@@ -11,7 +11,12 @@ import { MEDIA_TEXT } from '@/content/ui';
 export async function GalleryPage({ locale }: { locale: Locale }) {
   const items = await pageData(getGallery);
   return (
-    <PageShell path="/gallery" locale={locale} lead={text.galleryLead[locale]}>
+    <PageShell
+      path="/gallery"
+      locale={locale}
+      lead={text.galleryLead[locale]}
+      itemDates={items.map((item) => item.date)}
+    >
       <LiveDataProvider>
         <Section title={text.photographsHeading} locale={locale}>
           <GalleryGrid items={items} leading text={MEDIA_TEXT[locale]} />

@@ -5,8 +5,10 @@ import { BulletinYears } from '@/components/media/bulletin-years';
 import { Committee } from '@/components/media/committee';
 import { EventList } from '@/components/media/event-list';
 import { GalleryGrid } from '@/components/media/gallery-grid';
+import { LastUpdated } from '@/components/layout/last-updated';
 import { PrintMasthead } from '@/components/layout/print-masthead';
 import { NotificationList } from '@/components/media/notification-list';
+import { eventShares, notificationShares } from '@/components/media/share-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { Card, CardGrid, Figures } from '@/components/ui/cards';
@@ -22,11 +24,13 @@ import {
 } from '@/lib/api/data-policy';
 import { pageData } from '@/lib/api/data-policy';
 import { newestFirst } from '@/lib/bulletins';
+import { lastUpdated } from '@/lib/last-updated';
 import { config } from '@/lib/config';
 import * as content from '@/content/home';
 import { MEDIA_TEXT } from '@/content/ui';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
+import { routeFor } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
 import { todayInIndia } from '@/lib/format';
 import { graphLd, organizationLd, todaysEventsLd, websiteLd } from '@/lib/seo/structured-data';
@@ -61,6 +65,16 @@ export async function HomePage({ locale }: { locale: Locale }) {
     pageData(getGallery),
     pageData(getExhibitors),
   ]);
+  const shownNotifications = notifications.slice(0, HOME_LIMIT);
+  const shownBulletins = latestBulletin(bulletins);
+  const shownGallery = gallery.slice(0, HOME_LIMIT);
+  // The newest of what the page shows: its own words' date, or a later item of the backend's lists.
+  const updated = lastUpdated(routeFor('/'), [
+    ...shownNotifications.map((n) => n.date),
+    ...shownBulletins.flatMap((b) => b.events.map((e) => e.date)),
+    ...events.map((e) => e.date),
+    ...shownGallery.map((g) => g.date),
+  ]);
 
   return (
     <LiveDataProvider>
@@ -75,29 +89,28 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
         <div className={styles.columns}>
           <Section title={text.latestNotificationsHeading} locale={locale}>
-            <NotificationList notifications={notifications.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} text={media} />
+            <NotificationList
+              notifications={shownNotifications}
+              limit={HOME_LIMIT}
+              text={media}
+              share={notificationShares(shownNotifications, locale)}
+            />
             <More href={href('/notification')}>{text.allNotificationsLink[locale]}</More>
           </Section>
           <Section title={text.bulletinsHeading} locale={locale}>
-            <BulletinYears
-              bulletins={latestBulletin(bulletins)}
-              limitYears={1}
-              limitEvents={3}
-              headingLevel={3}
-              text={media}
-            />
+            <BulletinYears bulletins={shownBulletins} limitYears={1} limitEvents={3} headingLevel={3} text={media} />
             <More href={href('/bulletins')}>{text.allBulletinsLink[locale]}</More>
           </Section>
         </div>
 
         <Section title={text.todayHeading} locale={locale}>
-          <EventList events={events} text={media} />
+          <EventList events={events} text={media} share={eventShares(events, locale)} />
           <SubscribeLink kind="calendar" locale={locale} />
           {events.length ? <JsonLd data={graphLd(todaysEventsLd(events, todayInIndia(), config.siteUrl))} /> : null}
         </Section>
 
         <Section title={text.galleryHeading} locale={locale}>
-          <GalleryGrid items={gallery.slice(0, HOME_LIMIT)} limit={HOME_LIMIT} text={media} />
+          <GalleryGrid items={shownGallery} limit={HOME_LIMIT} text={media} />
           <More href={href('/gallery')}>{text.fullGalleryLink[locale]}</More>
         </Section>
 
@@ -118,6 +131,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
             ))}
           </CardGrid>
         </Section>
+        <LastUpdated date={updated} locale={locale} />
       </div>
       {/* The association and the site, on their home page only, as Google asks of WebSite and suggests for
           Organization: on every page they were 1.9 KB of HTML and as much again of router payload. */}

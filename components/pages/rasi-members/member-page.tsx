@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import button from '@/components/ui/button.module.css';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Fact } from '@/components/ui/fact';
+import { ShareOnWhatsApp } from '@/components/ui/share-on-whatsapp';
 import { EnglishText, englishLang } from '@/components/ui/other-language';
 import { BulletList, Section } from '@/components/ui/section';
 import { config } from '@/lib/config';
@@ -74,6 +75,7 @@ export function MemberPage({ member, locale }: { member: Member; locale: Locale 
           </a>{' '}
           <span className={styles.note}>{text.addToContactsNote[locale]}</span>
         </p>
+        <ShareOnWhatsApp title={m.firm} path={memberPath(m.id)} locale={locale} titleLang={englishLang(locale).lang} />
       </Section>
 
       <Section title={text.relatedHeading} locale={locale} id="related">

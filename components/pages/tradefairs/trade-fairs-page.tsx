@@ -5,6 +5,7 @@ import { Committee } from '@/components/media/committee';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { Card, CardGrid } from '@/components/ui/cards';
+import { ShareOnWhatsApp } from '@/components/ui/share-on-whatsapp';
 import { Prose, Section } from '@/components/ui/section';
 import { getExhibitors } from '@/lib/api/data-policy';
 import { pageData } from '@/lib/api/data-policy';
@@ -55,6 +56,12 @@ function FairCards({
               text={{ ...MEDIA_TEXT[locale], itemLang: undefined }}
             />
           ) : null}
+          <ShareOnWhatsApp
+            title={fair.name}
+            path="/tradefairs"
+            anchor={eventAnchor('tradefair', fair.id)}
+            locale={locale}
+          />
         </Card>
       ))}
     </CardGrid>

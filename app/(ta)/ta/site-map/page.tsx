@@ -1,0 +1,9 @@
+// Written by `npm run routes` from lib/route-table.mjs: change the route table, not this file.
+import { SiteMapPage } from '@/components/pages/site-map/site-map-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/site-map', 'ta');
+
+export default function Page() {
+  return <SiteMapPage locale="ta" />;
+}

@@ -1,0 +1,9 @@
+// Written by `npm run routes` from lib/route-table.mjs: change the route table, not this file.
+import { TermsPage } from '@/components/pages/terms/terms-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/terms', 'ta');
+
+export default function Page() {
+  return <TermsPage locale="ta" />;
+}

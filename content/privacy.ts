@@ -1,0 +1,101 @@
+import type { Words } from '@/lib/i18n/words';
+import { SITE } from './association';
+
+/** A heading and its paragraphs, in both languages: the shape of the privacy policy and the terms of use. */
+export interface PolicySection {
+  readonly heading: Words;
+  readonly paragraphs: readonly Words[];
+}
+
+const EMAIL = SITE.emails[0].address;
+const PHONE = SITE.phones[0].number;
+
+// What it says is what the code does: no cookie or browser storage anywhere (components/, lib/), a CSP that allows
+// only this origin (lib/security-headers.mjs), server log lines without visitor data (lib/log.ts, deploy/README.md),
+// and nginx's access log in its default format, rotated by Debian's logrotate (daily, 14 kept) (deploy/nginx/).
+export const privacyLead: Words = {
+  en: 'This policy says what the RASI website, and the server it runs on, keep about your visit, and what they do not. In short: the site sets no cookies, uses no analytics and loads nothing from other companies; like every web server, ours keeps a short technical log of requests.',
+  ta: 'ராசி இணையதளமும் அது இயங்கும் சேவையகமும் உங்கள் வருகை குறித்து எவற்றை வைத்திருக்கின்றன, எவற்றை வைத்திருப்பதில்லை என்பதை இக்கொள்கை விளக்குகிறது. சுருக்கமாக: இத்தளம் குக்கீகள் எதையும் அமைப்பதில்லை; பயன்பாட்டுப் பகுப்பாய்வுக் கருவிகள் எதையும் பயன்படுத்துவதில்லை; பிற நிறுவனங்களிடமிருந்து எதையும் ஏற்றுவதில்லை. எல்லா இணையச் சேவையகங்களையும் போலவே, எங்கள் சேவையகமும் கோரிக்கைகள் குறித்த சுருக்கமான தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது.',
+};
+
+export const privacySections: readonly PolicySection[] = [
+  {
+    heading: { en: 'What you give us', ta: 'நீங்கள் எங்களுக்குத் தருபவை' },
+    paragraphs: [
+      {
+        en: 'The site has no forms, no accounts and no sign-in, and it never asks for your name, email address or telephone number. When you use the site search, the words you type travel to our server in the page address (for example /search?q=castings), so that matching pages can be found. The site does not store them, but they appear in the web server’s log like any other address (see below).',
+        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பொருந்தும் பக்கங்களைக் கண்டறிவதற்காகப் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /search?q=castings) எங்கள் சேவையகத்துக்குச் செல்கின்றன. இத்தளம் அவற்றைச் சேமிப்பதில்லை; ஆனால் பிற முகவரிகளைப் போலவே அவையும் இணையச் சேவையகப் பதிவேட்டில் இடம்பெறும் (கீழே காண்க).',
+      },
+    ],
+  },
+  {
+    heading: { en: 'What the web server records', ta: 'இணையச் சேவையகம் பதிவு செய்பவை' },
+    paragraphs: [
+      {
+        en: 'The site runs behind a web server (nginx), which writes one line to its access log for each request: the IP address of your device or network, the date and time, the address asked for (with any search words in it), the status and size of the answer, the address of the page that led you here if your browser sends it, and the name and version your browser gives for itself.',
+        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அது தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது: உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரி, தேதியும் நேரமும், கோரப்பட்ட முகவரி (அதில் உள்ள தேடல் சொற்களுடன்), பதிலின் நிலையும் அளவும், உங்கள் உலாவி அனுப்பினால் உங்களை இங்கு அழைத்து வந்த பக்கத்தின் முகவரி, உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிக்கும் பெயரும் பதிப்பும்.',
+      },
+      {
+        en: 'We use this log only to keep the site working and secure: to find faults and to deal with misuse. It stays on the server, is not shared with anyone and is not combined with any other information. A new log file is started every day, and each file is deleted after 14 days.',
+        ta: 'இத்தளம் சீராகவும் பாதுகாப்பாகவும் இயங்குவதற்காக மட்டுமே, அதாவது பிழைகளைக் கண்டறியவும் தவறான பயன்பாட்டைக் கையாளவும் மட்டுமே, இப்பதிவேட்டைப் பயன்படுத்துகிறோம். அது சேவையகத்திலேயே இருக்கும்; யாருடனும் பகிரப்படுவதில்லை; வேறு எந்தத் தகவலுடனும் இணைக்கப்படுவதில்லை. நாள்தோறும் புதிய பதிவேட்டுக் கோப்பு தொடங்கப்படுகிறது; ஒவ்வொரு கோப்பும் 14 நாட்களுக்குப் பிறகு நீக்கப்படுகிறது.',
+      },
+      {
+        en: 'The website’s own program keeps a separate log of events, such as its start, its stop or a failed call to the association’s records system. Those lines record no IP address and nothing else that identifies a visitor.',
+        ta: 'இணையதளத்தின் சொந்த நிரல் தனியாக ஒரு நிகழ்வுப் பதிவேட்டை வைத்திருக்கிறது: நிரல் தொடங்குதல், நிறுத்தப்படுதல், சங்கத்தின் தரவு அமைப்பிடம் விடுத்த அழைப்பு தோல்வியுறுதல் போன்றவை. அந்த வரிகளில் IP முகவரியோ, பார்வையாளரை அடையாளம் காட்டும் வேறு எதுவுமோ பதிவு செய்யப்படுவதில்லை.',
+      },
+    ],
+  },
+  {
+    heading: { en: 'Cookies and your browser', ta: 'குக்கீகளும் உங்கள் உலாவியும்' },
+    paragraphs: [
+      {
+        en: 'The site sets no cookies, in either language, and writes nothing to your browser’s local storage or session storage.',
+        ta: 'இத்தளம் இரு மொழிகளிலும் குக்கீகள் எதையும் அமைப்பதில்லை; உங்கள் உலாவியின் உள்ளூர்ச் சேமிப்பகத்திலோ அமர்வுச் சேமிப்பகத்திலோ எதையும் எழுதுவதில்லை.',
+      },
+      {
+        en: 'As on any website, pages, pictures and the site’s style sheets and code are kept in your browser’s ordinary cache, so that they load faster next time. While a page is open, it also keeps the latest notifications, events and photographs in memory and refreshes them. You can clear the cache at any time in your browser’s settings; what is in memory goes when you close the tab.',
+        ta: 'எல்லா இணையதளங்களையும் போலவே, பக்கங்கள், படங்கள், தளத்தின் வடிவமைப்பு மற்றும் நிரல் கோப்புகள் அடுத்த முறை விரைவாக ஏற்றப்படுவதற்காக உங்கள் உலாவியின் வழக்கமான தற்காலிகச் சேமிப்பில் வைக்கப்படுகின்றன. ஒரு பக்கம் திறந்திருக்கும்போது, அண்மைய அறிவிப்புகள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றையும் அது நினைவகத்தில் வைத்துப் புதுப்பிக்கிறது. தற்காலிகச் சேமிப்பை உங்கள் உலாவியின் அமைப்புகளில் எப்போது வேண்டுமானாலும் அழிக்கலாம்; தாவலை மூடியதும் நினைவகத்தில் உள்ளவை நீங்கிவிடும்.',
+      },
+    ],
+  },
+  {
+    heading: { en: 'No analytics, advertising or third parties', ta: 'பகுப்பாய்வு, விளம்பரம், மூன்றாம் தரப்பினர் இல்லை' },
+    paragraphs: [
+      {
+        en: 'The site uses no analytics or visitor-tracking service and shows no advertising. Every page, picture and piece of code comes from the site’s own address, so no other company learns that you visited. The pictures in notifications and the gallery come from the association’s own records system through this site.',
+        ta: 'இத்தளம் பயன்பாட்டுப் பகுப்பாய்வு அல்லது பார்வையாளர் கண்காணிப்புச் சேவை எதையும் பயன்படுத்துவதில்லை; விளம்பரங்கள் எதையும் காட்டுவதில்லை. ஒவ்வொரு பக்கமும், படமும், நிரலும் இத்தளத்தின் சொந்த முகவரியிலிருந்தே வருகின்றன; எனவே நீங்கள் இத்தளத்தைப் பார்வையிட்டது வேறு எந்த நிறுவனத்துக்கும் தெரியவருவதில்லை. அறிவிப்புகளிலும் படத்தொகுப்பிலும் உள்ள படங்கள் சங்கத்தின் சொந்தத் தரவு அமைப்பிலிருந்து இத்தளத்தின் வழியாகவே வருகின்றன.',
+      },
+      {
+        en: 'Some links lead to other services: the map of our office, “Add to Google Calendar” and “Send on WhatsApp”. Nothing is sent to them unless you follow such a link; once you do, their own privacy policies apply.',
+        ta: 'சில இணைப்புகள் பிற சேவைகளுக்கு அழைத்துச் செல்கின்றன: எங்கள் அலுவலகத்தின் வரைபடம், “கூகுள் நாட்காட்டியில் சேர்க்க”, “வாட்ஸ்அப்பில் அனுப்புக” ஆகியவை. அத்தகைய இணைப்பை நீங்கள் பின்தொடர்ந்தால் ஒழிய அவற்றுக்கு எதுவும் அனுப்பப்படுவதில்லை; பின்தொடர்ந்த பின் அவற்றின் சொந்தத் தனியுரிமைக் கொள்கைகளே பொருந்தும்.',
+      },
+    ],
+  },
+  {
+    heading: { en: 'Information published about members', ta: 'உறுப்பினர்கள் குறித்து வெளியிடப்படும் தகவல்' },
+    paragraphs: [
+      {
+        en: 'The member directory gives each member firm’s name, products, industry, district, contact person and, where the firm has given one, its telephone number; other pages name the office bearers and committee members. Notifications, bulletins, events and photographs are published by the association’s office. If anything about you or your firm is wrong, or you want it removed, please write to us.',
+        ta: 'உறுப்பினர் விவரக் கையேட்டில் ஒவ்வோர் உறுப்பினர் நிறுவனத்தின் பெயர், பொருட்கள், தொழில் வகை, மாவட்டம், தொடர்புக்குரிய நபர், நிறுவனம் தந்திருந்தால் அதன் தொலைபேசி எண் ஆகியவை இடம்பெறுகின்றன; பிற பக்கங்களில் நிர்வாகிகள், குழு உறுப்பினர்களின் பெயர்கள் உள்ளன. அறிவிப்புகள், செய்தி மடல்கள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றைச் சங்க அலுவலகம் வெளியிடுகிறது. உங்களைப் பற்றியோ உங்கள் நிறுவனத்தைப் பற்றியோ உள்ள தகவல் தவறாக இருந்தாலோ, அதை நீக்க விரும்பினாலோ, எங்களுக்கு எழுதுங்கள்.',
+      },
+    ],
+  },
+  {
+    heading: { en: 'Security', ta: 'பாதுகாப்பு' },
+    paragraphs: [
+      {
+        en: 'Every page is sent over an encrypted connection (HTTPS), so what you read and search for cannot be read on the way.',
+        ta: 'ஒவ்வொரு பக்கமும் மறையாக்கம் செய்யப்பட்ட இணைப்பின் (HTTPS) வழியாக அனுப்பப்படுகிறது; எனவே நீங்கள் படிப்பதையும் தேடுவதையும் இடையில் யாரும் படிக்க இயலாது.',
+      },
+    ],
+  },
+  {
+    heading: { en: 'Questions and changes', ta: 'ஐயங்களும் மாற்றங்களும்' },
+    paragraphs: [
+      {
+        en: `For any question about this policy, please write to the office at ${EMAIL} or call ${PHONE} on working days. If what the site or its server keeps ever changes, this page will say so first, and the date at its foot will change with it.`,
+        ta: `இக்கொள்கை குறித்த ஐயங்களுக்கு ${EMAIL} என்ற முகவரியில் அலுவலகத்துக்கு மின்னஞ்சல் அனுப்புங்கள், அல்லது வேலை நாட்களில் ${PHONE} என்ற எண்ணில் அழையுங்கள். இத்தளமோ அதன் சேவையகமோ வைத்திருப்பவை எப்போதாவது மாறினால், அது முதலில் இப்பக்கத்தில் தெரிவிக்கப்படும்; பக்கத்தின் அடியில் உள்ள தேதியும் அதற்கேற்ப மாறும்.`,
+      },
+    ],
+  },
+];
