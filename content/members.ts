@@ -19,15 +19,15 @@ export type MemberCategory = (typeof memberCategories)[number];
 
 /** The visible name of each industry category (the category itself is the key used in the directory's URLs). */
 export const MEMBER_CATEGORY_LABELS: Readonly<Record<MemberCategory, Words>> = {
-  'Engineering & fabrication': { en: 'Engineering & fabrication', ta: 'பொறியியல் மற்றும் ஃபேப்ரிகேஷன்' },
-  'Foundry & castings': { en: 'Foundry & castings', ta: 'ஃபவுண்டரி மற்றும் வார்ப்புகள்' },
+  'Engineering & fabrication': { en: 'Engineering & fabrication', ta: 'பொறியியல் மற்றும் உலோகக் கட்டுமானம்' },
+  'Foundry & castings': { en: 'Foundry & castings', ta: 'வார்ப்பகங்கள் மற்றும் வார்ப்புகள்' },
   'Food processing': { en: 'Food processing', ta: 'உணவுப் பதப்படுத்துதல்' },
-  'Rice milling': { en: 'Rice milling', ta: 'அரிசி ஆலைகள்' },
+  'Rice milling': { en: 'Rice milling', ta: 'அரிசி ஆலைத் தொழில்' },
   'Textiles & garments': { en: 'Textiles & garments', ta: 'ஜவுளி மற்றும் ஆயத்த ஆடைகள்' },
   'Plastics & polymers': { en: 'Plastics & polymers', ta: 'பிளாஸ்டிக் மற்றும் பாலிமர்கள்' },
-  'Electrical & electronics': { en: 'Electrical & electronics', ta: 'மின் மற்றும் மின்னணுப் பொருட்கள்' },
+  'Electrical & electronics': { en: 'Electrical & electronics', ta: 'மின்சாதனங்கள் மற்றும் மின்னணுவியல்' },
   'Chemicals & fertilisers': { en: 'Chemicals & fertilisers', ta: 'வேதிப்பொருட்கள் மற்றும் உரங்கள்' },
-  'Printing & packaging': { en: 'Printing & packaging', ta: 'அச்சு மற்றும் பேக்கேஜிங்' },
+  'Printing & packaging': { en: 'Printing & packaging', ta: 'அச்சு மற்றும் சிப்பமிடல்' },
   'Agro implements': { en: 'Agro implements', ta: 'வேளாண் கருவிகள்' },
 };
 
@@ -78,7 +78,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Investment castings', ta: 'துல்லிய வார்ப்புகள் (இன்வெஸ்ட்மென்ட் காஸ்டிங்)' },
-      { en: 'Pump impellers', ta: 'பம்ப் இம்பெல்லர்கள்' },
+      { en: 'Pump impellers', ta: 'பம்பு இம்பெல்லர்கள்' },
       { en: 'Valve bodies', ta: 'வால்வு பாடிகள்' },
     ],
     memberSince: 1998,
@@ -92,7 +92,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Pressure vessel shells', ta: 'அழுத்தக் கலன் (பிரஷர் வெசல்) ஷெல்கள்' },
-      { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு ஃபேப்ரிகேஷன்' },
+      { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு உலோகக் கட்டுமானம்' },
       { en: 'Forged flanges', ta: 'ஃபோர்ஜிங் ஃபிளேன்ஜ்கள்' },
     ],
     memberSince: 2002,
@@ -119,8 +119,8 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Grey iron castings', ta: 'கிரே அயர்ன் வார்ப்புகள்' },
-      { en: 'Pump casings', ta: 'பம்ப் கேசிங்குகள்' },
+      { en: 'Grey iron castings', ta: 'சாம்பல் இரும்பு வார்ப்புகள்' },
+      { en: 'Pump casings', ta: 'பம்பு கேசிங்குகள்' },
       { en: 'Manhole covers', ta: 'மேன்ஹோல் மூடிகள்' },
     ],
     memberSince: 1972,
@@ -133,7 +133,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'CNC machined components', ta: 'சிஎன்சி மெஷினிங் பாகங்கள்' },
-      { en: 'Boiler tube supports', ta: 'பாய்லர் குழாய்த் தாங்கிகள்' },
+      { en: 'Boiler tube supports', ta: 'கொதிகலன் குழாய்த் தாங்கிகள்' },
       { en: 'Jigs and fixtures', ta: 'ஜிக்குகள் மற்றும் ஃபிக்சர்கள்' },
     ],
     memberSince: 2006,
@@ -145,7 +145,7 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'SG iron castings', ta: 'எஸ்ஜி அயர்ன் வார்ப்புகள்' },
+      { en: 'SG iron castings', ta: 'SG இரும்பு வார்ப்புகள்' },
       { en: 'Alloy steel castings', ta: 'கலப்பு எஃகு (அலாய் ஸ்டீல்) வார்ப்புகள்' },
     ],
     memberSince: 2001,
@@ -171,7 +171,7 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Boiler tube panels', ta: 'பாய்லர் குழாய்ப் பேனல்கள்' },
+      { en: 'Boiler tube panels', ta: 'கொதிகலன் குழாய்ப் பேனல்கள்' },
       { en: 'Headers', ta: 'ஹெடர்கள்' },
       { en: 'Coils', ta: 'காயில்கள்' },
     ],
@@ -477,8 +477,8 @@ export const members: readonly Member[] = [
     category: 'Electrical & electronics',
     district: 'Tiruvarur',
     products: [
-      { en: 'Submersible pump panels', ta: 'நீர்மூழ்கி பம்ப் பேனல்கள்' },
-      { en: 'Solar pump controllers', ta: 'சூரியசக்தி பம்ப் கன்ட்ரோலர்கள்' },
+      { en: 'Submersible pump panels', ta: 'நீர்மூழ்கி பம்பு பேனல்கள்' },
+      { en: 'Solar pump controllers', ta: 'சூரிய சக்தி பம்பு கன்ட்ரோலர்கள்' },
     ],
     memberSince: 2014,
   },
@@ -504,8 +504,8 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Nagapattinam',
     products: [
-      { en: 'FRP fishing boats', ta: 'கண்ணாடியிழை (எஃப்ஆர்பி) மீன்பிடிப் படகுகள்' },
-      { en: 'FRP fish boxes', ta: 'கண்ணாடியிழை (எஃப்ஆர்பி) மீன் பெட்டிகள்' },
+      { en: 'FRP fishing boats', ta: 'கண்ணாடியிழை (FRP) மீன்பிடிப் படகுகள்' },
+      { en: 'FRP fish boxes', ta: 'கண்ணாடியிழை (FRP) மீன் பெட்டிகள்' },
     ],
     memberSince: 2006,
   },
@@ -579,7 +579,7 @@ export const members: readonly Member[] = [
     district: 'Karur',
     products: [
       { en: 'Bus bodies', ta: 'பேருந்துக் கூண்டுகள் (பஸ் பாடி)' },
-      { en: 'Truck bodies', ta: 'லாரிக் கூண்டுகள் (டிரக் பாடி)' },
+      { en: 'Truck bodies', ta: 'சரக்குந்துக் கூண்டுகள்' },
       { en: 'School van bodies', ta: 'பள்ளி வேன் கூண்டுகள்' },
     ],
     memberSince: 1993,
@@ -941,8 +941,8 @@ export const memberDirectoryPageText = {
   allCategories: { en: 'All industries', ta: 'அனைத்துத் தொழில் பிரிவுகளும்' },
   districtLabel: { en: 'District', ta: 'மாவட்டம்' },
   allDistricts: { en: 'All districts', ta: 'அனைத்து மாவட்டங்களும்' },
-  searchButton: { en: 'Search', ta: 'தேடல்' },
-  clearLink: { en: 'Clear', ta: 'அழி' },
+  searchButton: { en: 'Search', ta: 'தேடுக' },
+  clearLink: { en: 'Clear', ta: 'அழிக்கவும்' },
   /** Shown when no filter narrows the list; `{total}` is the number of member firms. */
   countAll: { en: 'All {total} member firms', ta: 'அனைத்து {total} உறுப்பினர் நிறுவனங்களும்' },
   /** Shown when a filter narrows the list; `{count}` firms shown of `{total}`. */
@@ -973,7 +973,7 @@ export const memberPageText = {
   addToContacts: { en: 'Add to contacts', ta: 'தொடர்புகளில் சேர்க்க' },
   addToContactsNote: {
     en: 'A contact card (vCard) for your phone’s address book, in English.',
-    ta: 'உங்கள் கைபேசியின் தொடர்புப் பட்டியலுக்கான தொடர்பு அட்டை, ஆங்கிலத்தில்.',
+    ta: 'உங்கள் கைப்பேசியின் தொடர்புப் பட்டியலுக்கான தொடர்பு அட்டை, ஆங்கிலத்தில்.',
   },
   relatedHeading: {
     en: 'Other member firms in this industry or district',
@@ -987,7 +987,7 @@ export const memberPageText = {
     en: 'All {count} member firms in {district} district',
     ta: '{district} மாவட்டத்திலுள்ள அனைத்து {count} உறுப்பினர் நிறுவனங்களும்',
   },
-  wholeDirectory: { en: 'The whole member directory', ta: 'முழு உறுப்பினர் விவரக் கையேடு' },
+  wholeDirectory: { en: 'The whole member directory', ta: 'முழு உறுப்பினர் விவரப் பட்டியல்' },
   /** A firm's page description, for search engines and share cards. */
   description: {
     en: '{firm}, {district} district. Products: {products}. A RASI member firm since {year}.',
@@ -1000,6 +1000,6 @@ export const memberPageText = {
   },
   notFoundText: {
     en: 'The firm may have left the association, or the address may be mistyped. Search the member directory by the firm’s name, a person or a product:',
-    ta: 'அந்த நிறுவனம் சங்கத்திலிருந்து விலகியிருக்கலாம், அல்லது முகவரி தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம். நிறுவனத்தின் பெயர், நபர் அல்லது உற்பத்திப் பொருள் கொண்டு உறுப்பினர் விவரக் கையேட்டில் தேடுக:',
+    ta: 'அந்த நிறுவனம் சங்கத்திலிருந்து விலகியிருக்கலாம், அல்லது முகவரி தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம். நிறுவனத்தின் பெயர், நபர் அல்லது உற்பத்திப் பொருள் கொண்டு உறுப்பினர் விவரப் பட்டியலில் தேடுக:',
   },
 } as const satisfies Record<string, Words>;

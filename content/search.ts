@@ -64,7 +64,7 @@ export const SEARCH_TEXT: Readonly<Record<Locale, SearchText>> = {
     onlyFirstWords: (count) => `முதல் ${count} சொற்கள் மட்டுமே தேடப்பட்டன.`,
     closestPages: 'தலைப்பில் நெருக்கமான பக்கங்கள்',
     startPages: 'தொடங்குவதற்கான பக்கங்கள்',
-    ofTotal: (shown, total) => `${total} இல் ${shown}`,
+    ofTotal: (shown, total) => `${total}-இல் ${shown}`,
     metaTitle: (query) => `${query}: தேடல்`,
     kinds: {
       page: 'பக்கங்கள்',
