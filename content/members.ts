@@ -945,10 +945,18 @@ export const memberDirectoryPageText = {
   clearLink: { en: 'Clear', ta: 'அழிக்கவும்' },
   /** Shown when no filter narrows the list; `{total}` is the number of member firms. */
   countAll: { en: 'All {total} member firms', ta: 'அனைத்து {total} உறுப்பினர் நிறுவனங்களும்' },
-  /** Shown when a filter narrows the list; `{count}` firms shown of `{total}`. */
+  /** Shown when a filter narrows the list; `{count}` firms shown of `{total}`, in each grammatical number. */
   countSome: {
     en: '{count} of {total} member firms match',
     ta: '{total} உறுப்பினர் நிறுவனங்களில் {count} பொருந்துகின்றன',
+  },
+  countOne: {
+    en: '{count} of {total} member firms matches',
+    ta: '{total} உறுப்பினர் நிறுவனங்களில் {count} பொருந்துகிறது',
+  },
+  countNone: {
+    en: 'None of the {total} member firms matches',
+    ta: '{total} உறுப்பினர் நிறுவனங்களில் எதுவும் பொருந்தவில்லை',
   },
   contactLabel: { en: 'Contact', ta: 'தொடர்பு நபர்' },
   productsLabel: { en: 'Products', ta: 'உற்பத்திப் பொருட்கள்' },

@@ -59,7 +59,7 @@ export const SEARCH_TEXT: Readonly<Record<Locale, SearchText>> = {
     submit: 'தேடுக',
     prompt: 'தளம் முழுவதும் தேட ஓரிரு சொற்களைத் தட்டச்சு செய்யவும்.',
     noWords: (query) => `“${query}” என்பதில் தேடுவதற்குச் சொற்கள் இல்லை.`,
-    results: (count, query) => `“${query}” என்பதற்கு ${count} முடிவுகள்`,
+    results: (count, query) => `“${query}” என்பதற்கு ${count} ${count === 1 ? 'முடிவு' : 'முடிவுகள்'}`,
     noResults: (query) => `“${query}” என்பதற்கு முடிவுகள் எதுவும் இல்லை.`,
     onlyFirstWords: (count) => `முதல் ${count} சொற்கள் மட்டுமே தேடப்பட்டன.`,
     closestPages: 'தலைப்பில் நெருக்கமான பக்கங்கள்',
