@@ -357,7 +357,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Padma Packaging Industries',
     honour: {
       en: 'National Award for Entrepreneurship (Ministry of MSME), women entrepreneur category',
-      ta: 'தொழில்முனைவுக்கான தேசிய விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்), பெண் தொழில்முனைவோர் பிரிவு',
+      ta: 'தொழில்முனைவுக்கான தேசிய விருது, குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) அமைச்சகம்; பெண் தொழில்முனைவோர் பிரிவு',
     },
     year: 2012,
     citation: {
@@ -370,7 +370,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Hameed Auto Components',
     honour: {
       en: 'National Award for Quality Products (Ministry of MSME)',
-      ta: 'தரமான பொருட்களுக்கான தேசிய விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்)',
+      ta: 'தரமான பொருட்களுக்கான தேசிய விருது (MSME அமைச்சகம்)',
     },
     year: 2014,
     citation: {
@@ -445,7 +445,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Sri Balaji Precision Castings',
     honour: {
       en: 'National MSME Award (Ministry of MSME)',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்களுக்கான தேசிய விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்)',
+      ta: 'தேசிய MSME விருது (MSME அமைச்சகம்)',
     },
     year: 2025,
     citation: {
@@ -593,7 +593,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Thanjavur',
     note: {
       en: 'The first woman President of RASI, who still mentors participants of the women in manufacturing programme.',
-      ta: 'ராசியின் முதல் பெண் தலைவர்; உற்பத்தித் துறையில் பெண்கள் பயிற்சித் திட்டத்தின் பங்கேற்பாளர்களுக்கு இன்றும் வழிகாட்டி வருகிறார்.',
+      ta: 'ராசியின் முதல் பெண் தலைவர்; உற்பத்தித் துறையில் மகளிர் பயிற்சித் திட்டத்தின் பங்கேற்பாளர்களுக்கு இன்றும் வழிகாட்டி வருகிறார்.',
     },
   },
   {
