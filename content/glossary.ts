@@ -151,6 +151,12 @@ export const GLOSSARY = {
       'எஃப்ஆர்பி',
       'என்விடிஏ',
       'ஓப்பன்ஸ்ட்ரீட்மேப்',
+      'எச்டிபிஇ',
+      'எல்டிபிஇ',
+      'சிஎன்சி',
+      'பிவிசி',
+      'எல்இடி',
+      'யுபிஎஸ்',
     ],
   },
   // A firm's registered name stays in Latin letters on a Tamil page.

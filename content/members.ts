@@ -63,7 +63,7 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'HDPE water storage tanks', ta: 'எச்டிபிஇ தண்ணீர் சேமிப்புத் தொட்டிகள்' },
+      { en: 'HDPE water storage tanks', ta: 'HDPE தண்ணீர் சேமிப்புத் தொட்டிகள்' },
       { en: 'Injection-moulded crates', ta: 'இன்ஜெக்ஷன் மோல்டிங் பிளாஸ்டிக் கிரேட்டுகள்' },
       { en: 'Drip irrigation fittings', ta: 'சொட்டு நீர்ப் பாசனப் பொருத்திகள்' },
     ],
@@ -93,7 +93,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Pressure vessel shells', ta: 'அழுத்தக் கலன் (பிரஷர் வெசல்) ஷெல்கள்' },
       { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு உலோகக் கட்டுமானம்' },
-      { en: 'Forged flanges', ta: 'ஃபோர்ஜிங் ஃபிளேன்ஜ்கள்' },
+      { en: 'Forged flanges', ta: 'அடித்து வடித்த ஃபிளேன்ஜ்கள்' },
     ],
     memberSince: 2002,
     phone: '+91 98944 17263',
@@ -132,7 +132,7 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'CNC machined components', ta: 'சிஎன்சி மெஷினிங் பாகங்கள்' },
+      { en: 'CNC machined components', ta: 'CNC இயந்திரத்தில் கடைந்த பாகங்கள்' },
       { en: 'Boiler tube supports', ta: 'கொதிகலன் குழாய்த் தாங்கிகள்' },
       { en: 'Jigs and fixtures', ta: 'ஜிக்குகள் மற்றும் ஃபிக்சர்கள்' },
     ],
@@ -157,7 +157,7 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'PVC pipes', ta: 'பிவிசி குழாய்கள்' },
+      { en: 'PVC pipes', ta: 'PVC குழாய்கள்' },
       { en: 'Garden hoses', ta: 'தோட்டக் குழாய்கள் (ஹோஸ்)' },
       { en: 'Electrical conduit pipes', ta: 'மின் வயரிங் கான்ட்யூட் குழாய்கள்' },
     ],
@@ -186,7 +186,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Motor starters', ta: 'மோட்டார் ஸ்டார்ட்டர்கள்' },
       { en: 'Control panels', ta: 'கண்ட்ரோல் பேனல்கள்' },
-      { en: 'LED street light drivers', ta: 'எல்இடி தெருவிளக்கு டிரைவர்கள்' },
+      { en: 'LED street light drivers', ta: 'LED தெருவிளக்கு டிரைவர்கள்' },
     ],
     memberSince: 2009,
   },
@@ -669,7 +669,7 @@ export const members: readonly Member[] = [
     district: 'Karur',
     products: [
       { en: 'Agricultural mulch film', ta: 'வேளாண் நிலப்போர்வைத் தாள் (மல்ச்சிங் ஃபிலிம்)' },
-      { en: 'LDPE sheets', ta: 'எல்டிபிஇ தாள்கள்' },
+      { en: 'LDPE sheets', ta: 'LDPE தாள்கள்' },
       { en: 'Pond liners', ta: 'குட்டை விரிப்புத் தாள்கள் (பாண்ட் லைனர்)' },
     ],
     memberSince: 2016,
@@ -733,7 +733,7 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Ariyalur',
     products: [
-      { en: 'HDPE woven sacks', ta: 'எச்டிபிஇ நெய்த சாக்குகள்' },
+      { en: 'HDPE woven sacks', ta: 'HDPE நெய்த சாக்குகள்' },
       { en: 'Laminated cement bags', ta: 'லேமினேட்டட் சிமெண்ட் பைகள்' },
     ],
     memberSince: 2007,
@@ -799,7 +799,7 @@ export const members: readonly Member[] = [
     district: 'Pudukkottai',
     products: [
       { en: 'Inverters', ta: 'இன்வெர்ட்டர்கள்' },
-      { en: 'UPS systems', ta: 'யுபிஎஸ் சாதனங்கள்' },
+      { en: 'UPS systems', ta: 'UPS சாதனங்கள்' },
       { en: 'Battery chargers', ta: 'பேட்டரி சார்ஜர்கள்' },
     ],
     memberSince: 2012,
