@@ -17,11 +17,11 @@ export const history: Localisable<Paragraphs> = [
   },
   {
     en: 'Economic liberalisation in the 1990s brought competition as well as opportunity. RASI opened a guidance cell in 1994 to help members with bank finance, quality certification and the new tax regime, and began leading delegations to fairs in Chennai, Bengaluru and later Colombo. The first Delta Industrial Expo was held in Tiruchirappalli in 2001, and it has since become the largest regular showcase of small manufacturers in the central districts of Tamil Nadu.',
-    ta: '1990-களின் பொருளாதாரத் தாராளமயமாக்கல் வாய்ப்புகளோடு போட்டியையும் கொண்டுவந்தது. வங்கிக் கடன், தரச் சான்றிதழ், புதிய வரி முறை ஆகியவற்றில் உறுப்பினர்களுக்கு உதவ 1994-ஆம் ஆண்டு ராசி ஒரு வழிகாட்டு மையத்தைத் தொடங்கியது; சென்னை, பெங்களூரு, பின்னர் கொழும்பு ஆகிய நகரங்களில் நடைபெற்ற கண்காட்சிகளுக்குத் தூதுக்குழுக்களை வழிநடத்திச் செல்லத் தொடங்கியது. முதல் டெல்டா தொழில் கண்காட்சி 2001-ஆம் ஆண்டு திருச்சிராப்பள்ளியில் நடைபெற்றது; அன்றுமுதல் அது தமிழ்நாடு மாநிலத்தின் மத்திய மாவட்டங்களில் சிறு உற்பத்தியாளர்களின் மிகப்பெரிய வழக்கமான காட்சிக்களமாக வளர்ந்துள்ளது.',
+    ta: '1990-களின் பொருளாதாரத் தாராளமயமாக்கல் வாய்ப்புகளோடு போட்டியையும் கொண்டுவந்தது. வங்கிக் கடன், தரச் சான்றிதழ், புதிய வரி முறை ஆகியவற்றில் உறுப்பினர்களுக்கு உதவ 1994-ஆம் ஆண்டு ராசி ஒரு வழிகாட்டு மையத்தைத் தொடங்கியது; சென்னை, பெங்களூரு, பின்னர் கொழும்பு ஆகிய நகரங்களில் நடைபெற்ற கண்காட்சிகளுக்குத் தூதுக்குழுக்களை வழிநடத்திச் செல்லத் தொடங்கியது. முதல் டெல்டா தொழில் கண்காட்சி 2001-ஆம் ஆண்டு திருச்சிராப்பள்ளியில் நடைபெற்றது; அன்றுமுதல் அது தமிழ்நாட்டின் மத்திய மாவட்டங்களில் சிறு உற்பத்தியாளர்களுக்காகத் தொடர்ந்து நடைபெறும் மிகப்பெரிய காட்சிக்களமாக வளர்ந்துள்ளது.',
   },
   {
     en: 'The Micro, Small and Medium Enterprises Development Act of 2006 gave small industry a clearer legal footing, and RASI revised its membership categories to match. In the years that followed, the association signed agreements with polytechnics and engineering colleges for training and testing, and helped members recover after Cyclone Gaja in 2018 and through the Covid-19 lockdowns of 2020 and 2021, when its helpline handled thousands of calls about permits, wages and loan moratoriums.',
-    ta: '2006-ஆம் ஆண்டின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம் சிறு தொழிலுக்குத் தெளிவான சட்ட அடிப்படையை வழங்கியது; அதற்கு ஏற்ப ராசி தனது உறுப்பினர் பிரிவுகளைத் திருத்தியமைத்தது. அடுத்து வந்த ஆண்டுகளில், பயிற்சிக்கும் சோதனைக்கும் பல்தொழில்நுட்பக் கல்லூரிகளுடனும் பொறியியல் கல்லூரிகளுடனும் சங்கம் ஒப்பந்தங்கள் செய்துகொண்டது. 2018-ஆம் ஆண்டு கஜா புயலுக்குப் பின்னரும், 2020, 2021-ஆம் ஆண்டுகளின் கோவிட்-19 ஊரடங்குகளின்போதும் உறுப்பினர்கள் மீண்டெழ உதவியது; அப்போது அதன் உதவி எண் சேவை, அனுமதிச் சீட்டுகள், ஊதியம், கடன் தவணை ஒத்திவைப்பு குறித்த ஆயிரக்கணக்கான அழைப்புகளைக் கையாண்டது.',
+    ta: '2006-ஆம் ஆண்டின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம் சிறு தொழிலுக்குத் தெளிவான சட்ட அடிப்படையை வழங்கியது; அதற்கு ஏற்ப ராசி தனது உறுப்பினர் பிரிவுகளைத் திருத்தியமைத்தது. அடுத்து வந்த ஆண்டுகளில், பயிற்சிக்கும் சோதனைக்கும் பல்தொழில்நுட்பக் கல்லூரிகளுடனும் பொறியியல் கல்லூரிகளுடனும் சங்கம் ஒப்பந்தங்கள் செய்துகொண்டது. 2018-ஆம் ஆண்டு கஜா புயலுக்குப் பின்னரும், 2020, 2021-ஆம் ஆண்டுகளின் கோவிட்-19 ஊரடங்குகளின்போதும் உறுப்பினர்கள் மீண்டெழ உதவியது; அப்போது அதன் உதவி எண் சேவை அனுமதிச் சீட்டுகள், ஊதியம், கடன் தவணை ஒத்திவைப்பு குறித்த ஆயிரக்கணக்கான அழைப்புகளைக் கையாண்டது.',
   },
   {
     en: 'RASI celebrated its golden jubilee in 2022. Today it represents more than 1,400 firms, sits on ten government committees, runs close to fifty training programmes a year and organises the Delta Industrial Expo every two years. Its priorities for the 2025–2027 term are timely payments for small suppliers, reliable power for industrial estates, skilled workers for the shop floor and new export markets for the products of the delta.',
@@ -46,7 +46,7 @@ export const regionServed: Localisable<readonly DistrictProfile[]> = [
     district: 'Thanjavur',
     industries: {
       en: 'Rice mills and rice mill machinery, food processing, brass and bell-metal ware in Kumbakonam, and printing and packaging units.',
-      ta: 'அரிசி ஆலைகள், அரிசி ஆலை இயந்திரங்கள், உணவுப் பதப்படுத்துதல், கும்பகோணம் நகரில் பித்தளை மற்றும் வெண்கலப் பாத்திரங்கள், அச்சு மற்றும் சிப்பமிடும் அலகுகள்.',
+      ta: 'அரிசி ஆலைகள், அரிசி ஆலை இயந்திரங்கள், உணவுப் பதப்படுத்துதல், கும்பகோணம் நகரில் பித்தளை மற்றும் வெண்கலப் பாத்திரங்கள், அச்சு மற்றும் சிப்பமிடல் அலகுகள்.',
     },
   },
   {

@@ -37,7 +37,7 @@ export const accessibilityStatement: AccessibilityStatement = {
       paragraphs: [
         {
           en: 'The site is built to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, published by the World Wide Web Consortium (W3C), and the Guidelines for Indian Government Websites and Apps (GIGW) 3.0, which public bodies in India and the organisations that work with them follow. Apart from the known limits listed below, the pages meet both.',
-          ta: 'இந்த இணையதளம், உலகளாவிய வலைக் கூட்டமைப்பு (டபிள்யூ3சி) வெளியிட்டுள்ள இணைய உள்ளடக்க அணுகல்தன்மை வழிகாட்டுதல்கள் (டபிள்யூசிஏஜி) 2.2-இன் ஏஏ நிலைக்கும், இந்தியாவில் அரசு அமைப்புகளும் அவற்றுடன் இணைந்து பணியாற்றும் நிறுவனங்களும் பின்பற்றும் இந்திய அரசு இணையதளங்கள் மற்றும் செயலிகளுக்கான வழிகாட்டுதல்கள் (ஜிஐஜிடபிள்யூ) 3.0-க்கும் இணங்க உருவாக்கப்பட்டுள்ளது. கீழே குறிப்பிடப்பட்டுள்ள அறியப்பட்ட வரம்புகள் தவிர, இத்தளத்தின் பக்கங்கள் இவ்விரு தரநிலைகளையும் பூர்த்தி செய்கின்றன.',
+          ta: 'இந்த இணையதளம், உலகளாவிய வலைக் கூட்டமைப்பு (W3C) வெளியிட்டுள்ள இணைய உள்ளடக்க அணுகல்தன்மை வழிகாட்டுதல்கள் (WCAG) 2.2-இன் AA நிலைக்கும், இந்தியாவில் அரசு அமைப்புகளும் அவற்றுடன் இணைந்து பணியாற்றும் நிறுவனங்களும் பின்பற்றும் இந்திய அரசு இணையதளங்கள் மற்றும் செயலிகளுக்கான வழிகாட்டுதல்கள் (GIGW) 3.0-க்கும் இணங்க உருவாக்கப்பட்டுள்ளது. கீழே குறிப்பிடப்பட்டுள்ள அறியப்பட்ட வரம்புகள் தவிர, இத்தளத்தின் பக்கங்கள் இவ்விரு தரநிலைகளையும் பூர்த்தி செய்கின்றன.',
         },
         {
           en: 'The English and Tamil pages are built from the same templates, so they have the same headings, page regions, links and controls. Each page states its language, so that a screen reader reads English text with an English voice and Tamil text with a Tamil voice.',
@@ -50,11 +50,11 @@ export const accessibilityStatement: AccessibilityStatement = {
       paragraphs: [
         {
           en: 'Whenever the site is changed, every page, in both languages, is checked automatically with the axe accessibility engine, and its markup is validated with the W3C Nu HTML Checker. A change that fails these checks is not published.',
-          ta: 'இத்தளத்தில் மாற்றம் செய்யப்படும் ஒவ்வொரு முறையும், இரு மொழிகளிலும் உள்ள ஒவ்வொரு பக்கமும் ஆக்ஸ் அணுகல்தன்மைச் சோதனைக் கருவியால் தானாகச் சரிபார்க்கப்படுகிறது; பக்கங்களின் குறியீடு டபிள்யூ3சி நு எச்டிஎம்எல் சரிபார்ப்பானால் சரிபார்க்கப்படுகிறது. இச்சோதனைகளில் தோல்வியுறும் மாற்றம் வெளியிடப்படுவதில்லை.',
+          ta: 'இத்தளத்தில் மாற்றம் செய்யப்படும் ஒவ்வொரு முறையும், இரு மொழிகளிலும் உள்ள ஒவ்வொரு பக்கமும் axe அணுகல்தன்மைச் சோதனைக் கருவியால் தானாகச் சரிபார்க்கப்படுகிறது; பக்கங்களின் குறியீடு W3C Nu HTML Checker கருவியால் சரிபார்க்கப்படுகிறது. இச்சோதனைகளில் தோல்வியுறும் மாற்றம் வெளியிடப்படுவதில்லை.',
         },
         {
           en: 'Automated tools find only some problems, so we also test by hand: we use the site with the keyboard alone, with the NVDA screen reader on Windows and with TalkBack on Android, in English and in Tamil.',
-          ta: 'தானியங்கிக் கருவிகள் சில சிக்கல்களை மட்டுமே கண்டறிகின்றன; எனவே நாங்கள் நேரடியாகவும் சோதிக்கிறோம்: விசைப்பலகையை மட்டும் கொண்டும், விண்டோஸில் என்விடிஏ திரை வாசிப்பானைக் கொண்டும், ஆண்ட்ராய்டில் டாக்பேக் கொண்டும், ஆங்கிலத்திலும் தமிழிலும் இத்தளத்தைப் பயன்படுத்திப் பார்க்கிறோம்.',
+          ta: 'தானியங்கிக் கருவிகள் சில சிக்கல்களை மட்டுமே கண்டறிகின்றன; எனவே நாங்கள் நேரடியாகவும் சோதிக்கிறோம்: விசைப்பலகையை மட்டும் கொண்டும், விண்டோஸில் NVDA திரை வாசிப்பானைக் கொண்டும், ஆண்ட்ராய்டில் TalkBack கொண்டும், ஆங்கிலத்திலும் தமிழிலும் இத்தளத்தைப் பயன்படுத்திப் பார்க்கிறோம்.',
         },
         {
           en: 'We also check that every page works on phones as narrow as 320 px without scrolling sideways; in forced colours and high-contrast modes; with JavaScript switched off, when every page can still be read and its links and search form used; with the reduced motion setting, under which the home page banners do not move on their own; and on paper, when a page is printed.',
@@ -75,7 +75,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           en: 'Press Tab once at the top of any page to show a “Skip to content” link, which takes you past the header and menus straight to the main content.',
-          ta: 'எந்தப் பக்கத்திலும் தொடக்கத்தில் டேப் விசையை ஒருமுறை அழுத்தினால் “உள்ளடக்கத்துக்குச் செல்லவும்” என்ற இணைப்பு தோன்றும்; அது மேல் பகுதியையும் பட்டிகளையும் கடந்து உங்களை நேரடியாக முதன்மை உள்ளடக்கத்துக்குக் கொண்டுசெல்லும்.',
+          ta: 'எந்தப் பக்கத்திலும் தொடக்கத்தில் டேப் விசையை ஒருமுறை அழுத்தினால் “உள்ளடக்கத்துக்குச் செல்ல” என்ற இணைப்பு தோன்றும்; அது மேல் பகுதியையும் பட்டிகளையும் கடந்து உங்களை நேரடியாக முதன்மை உள்ளடக்கத்துக்குக் கொண்டுசெல்லும்.',
         },
         {
           en: 'Switch between English and Tamil from the header of every page: the language link takes you to the same page in the other language.',
@@ -92,16 +92,16 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           en: 'Older bulletins are scanned PDF documents. They may not be fully accessible: a screen reader may read them only in part, or not at all. If you need one of them, the office will send you a text version on request.',
-          ta: 'பழைய செய்தி மடல்கள் ஸ்கேன் செய்யப்பட்ட பிடிஎஃப் ஆவணங்கள். அவை முழுமையாக அணுகக்கூடியவையாக இல்லாமல் இருக்கலாம்: திரை வாசிப்பான் அவற்றைப் பகுதியாக மட்டுமே வாசிக்கலாம், அல்லது வாசிக்கவே இயலாமல் போகலாம். அவற்றில் ஏதேனும் உங்களுக்குத் தேவைப்பட்டால், கோரிக்கையின் பேரில் அலுவலகம் அதன் உரை வடிவத்தை அனுப்பிவைக்கும்.',
+          ta: 'பழைய செய்தி மடல்கள் ஸ்கேன் செய்யப்பட்ட PDF ஆவணங்கள். அவை முழுமையாக அணுகக்கூடியவையாக இல்லாமல் இருக்கலாம்: திரை வாசிப்பான் அவற்றைப் பகுதியாக மட்டுமே வாசிக்கலாம், அல்லது வாசிக்கவே இயலாமல் போகலாம். அவற்றில் ஏதேனும் உங்களுக்குத் தேவைப்பட்டால், கோரிக்கையின் பேரில் அலுவலகம் அதன் உரை வடிவத்தை அனுப்பிவைக்கும்.',
         },
         {
           en: 'Maps open on an external map service, OpenStreetMap, which is not run by RASI and may not meet the same standard. The address of RASI Bhavan and directions by bus, train and air are also given as text on the contact page.',
-          ta: 'வரைபடங்கள் ஓப்பன்ஸ்ட்ரீட்மேப் என்ற வெளி வரைபடச் சேவையில் திறக்கின்றன; அது ராசியால் நடத்தப்படுவதல்ல, அதே தரநிலையைப் பூர்த்தி செய்யாமலும் இருக்கலாம். ராசி பவனின் முகவரியும், பேருந்து, ரயில், விமானம் மூலம் வந்துசேரும் வழிகளும் தொடர்புப் பக்கத்தில் உரையாகவும் தரப்பட்டுள்ளன.',
+          ta: 'வரைபடங்கள் OpenStreetMap என்ற வெளி வரைபடச் சேவையில் திறக்கின்றன; அது ராசியால் நடத்தப்படுவதல்ல, அதே தரநிலையைப் பூர்த்தி செய்யாமலும் இருக்கலாம். ராசி பவனின் முகவரியும், பேருந்து, ரயில், விமானம் மூலம் வந்துசேரும் வழிகளும் தொடர்புப் பக்கத்தில் உரையாகவும் தரப்பட்டுள்ளன.',
         },
       ],
     },
     {
-      heading: { en: 'Feedback and contact', ta: 'கருத்து தெரிவிக்கவும் தொடர்புகொள்ளவும்' },
+      heading: { en: 'Feedback and contact', ta: 'கருத்துகளும் தொடர்பும்' },
       paragraphs: [
         {
           en: `If you cannot use a page, or need something on the site in another format, please write to the office at ${EMAIL} or call ${PHONE} on working days, 9:30 am–5:30 pm (Saturdays until 1:30 pm). Please tell us the address of the page and what went wrong.`,

@@ -21,7 +21,7 @@ export const departments: Localisable<readonly Department[]> = [
     name: { en: 'Membership', ta: 'உறுப்பினர் சேர்க்கை' },
     description: {
       en: 'Application forms, renewals, membership certificates and directory listings.',
-      ta: 'விண்ணப்பப் படிவங்கள், உறுப்பினர் சேர்க்கைப் புதுப்பித்தல், உறுப்பினர் சான்றிதழ்கள், உறுப்பினர் அடைவில் இடம்பெறுதல்.',
+      ta: 'விண்ணப்பப் படிவங்கள், உறுப்பினர் சந்தா புதுப்பித்தல், உறுப்பினர் சான்றிதழ்கள், உறுப்பினர் விவரப் பட்டியலில் இடம்பெறுதல்.',
     },
     phone: '+91 431 250 4174',
     email: SITE.emails[1].address,
@@ -30,7 +30,7 @@ export const departments: Localisable<readonly Department[]> = [
     name: { en: 'Guidance cell', ta: 'வழிகாட்டு மையம்' },
     description: {
       en: 'Free advice on finance, schemes, approvals, GST, delayed payments and exports.',
-      ta: 'நிதி, திட்டங்கள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி), தாமதமான பணப் பட்டுவாடா, ஏற்றுமதி குறித்த இலவச ஆலோசனை.',
+      ta: 'நிதி, திட்டங்கள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (GST), தாமதமான பணப்பட்டுவாடா, ஏற்றுமதி குறித்த இலவச ஆலோசனை.',
     },
     phone: SITE.phones[1].number,
     email: SITE.emails[2].address,
@@ -60,7 +60,7 @@ export const departments: Localisable<readonly Department[]> = [
     name: { en: 'Accounts', ta: 'கணக்குப் பிரிவு' },
     description: {
       en: 'Subscription receipts, fee payments and bank transfer confirmations.',
-      ta: 'சந்தா ரசீதுகள், கட்டணச் செலுத்தல்கள், வங்கிப் பணப் பரிமாற்ற உறுதிப்படுத்தல்கள்.',
+      ta: 'சந்தா ரசீதுகள், கட்டணம் செலுத்துதல், வங்கிப் பணப் பரிமாற்ற உறுதிப்படுத்தல்கள்.',
     },
     phone: '+91 431 250 4177',
     email: 'accounts@rasi-delta.org.in',
@@ -83,7 +83,7 @@ export const directions: Localisable<readonly string[]> = [
 ];
 
 export const officeMap: Localisable<MapLink> = {
-  label: { en: 'View RASI Bhavan on OpenStreetMap', ta: 'ஓப்பன்ஸ்ட்ரீட்மேப் வரைபடத்தில் ராசி பவனைக் காண்க' },
+  label: { en: 'View RASI Bhavan on OpenStreetMap', ta: 'OpenStreetMap வரைபடத்தில் ராசி பவனைக் காண்க' },
   href: 'https://www.openstreetmap.org/?mlat=10.7597&mlon=78.8165#map=16/10.7597/78.8165',
 };
 

@@ -19,7 +19,7 @@ export const programmes: Localisable<readonly Programme[]> = [
     duration: { en: '2 days', ta: '2 நாட்கள்' },
     forWhom: {
       en: 'Final-year students of engineering, polytechnic, ITI and arts and science colleges, and anyone considering a business of their own.',
-      ta: 'பொறியியல் கல்லூரிகள், பலவகைத் தொழில்நுட்பக் கல்லூரிகள், தொழிற்பயிற்சி நிலையங்கள், கலை மற்றும் அறிவியல் கல்லூரிகளின் இறுதியாண்டு மாணவர்கள், சொந்தமாகத் தொழில் தொடங்க எண்ணும் எவரும்.',
+      ta: 'பொறியியல் கல்லூரிகள், பல்தொழில்நுட்பக் கல்லூரிகள், தொழிற்பயிற்சி நிலையங்கள், கலை மற்றும் அறிவியல் கல்லூரிகளின் இறுதியாண்டு மாணவர்கள், சொந்தமாகத் தொழில் தொடங்க எண்ணும் எவரும்.',
     },
     covers: [
       { en: 'What it takes to run a small factory', ta: 'ஒரு சிறு தொழிற்சாலையை நடத்த என்னென்ன தேவை' },
@@ -59,11 +59,11 @@ export const programmes: Localisable<readonly Programme[]> = [
       },
       {
         en: 'Statutory registrations, approvals and GST',
-        ta: 'சட்டப்பூர்வப் பதிவுகள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி)',
+        ta: 'சட்டப்பூர்வப் பதிவுகள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (GST)',
       },
       {
         en: 'Applying under PMEGP, NEEDS and bank credit schemes',
-        ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம் (பிஎம்இஜிபி), புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (நீட்ஸ்), வங்கிக் கடன் திட்டங்கள் ஆகியவற்றின் கீழ் விண்ணப்பித்தல்',
+        ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம் (PMEGP), புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (NEEDS), வங்கிக் கடன் திட்டங்கள் ஆகியவற்றின் கீழ் விண்ணப்பித்தல்',
       },
     ],
     fee: {
@@ -88,7 +88,7 @@ export const programmes: Localisable<readonly Programme[]> = [
       },
       {
         en: 'Stand-Up India, NEEDS and other schemes for women',
-        ta: 'ஸ்டாண்ட்-அப் இந்தியா, புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (நீட்ஸ்) உள்ளிட்ட மகளிருக்கான திட்டங்கள்',
+        ta: 'ஸ்டாண்ட்-அப் இந்தியா, NEEDS உள்ளிட்ட மகளிருக்கான திட்டங்கள்',
       },
       { en: 'Mentoring by senior women members of RASI', ta: 'ராசியின் மூத்த பெண் உறுப்பினர்களின் வழிகாட்டுதல்' },
     ],
@@ -99,7 +99,7 @@ export const programmes: Localisable<readonly Programme[]> = [
     id: 'owner-manager-mdp',
     name: {
       en: 'Management Development Programme for Owner-Managers',
-      ta: 'உரிமையாளர்-மேலாளர்களுக்கான மேலாண்மை மேம்பாட்டுப் பயிற்சித் திட்டம்',
+      ta: 'நிறுவனத்தை நடத்தும் உரிமையாளர்களுக்கான மேலாண்மை மேம்பாட்டுப் பயிற்சித் திட்டம்',
     },
     duration: { en: '6 Saturdays', ta: '6 சனிக்கிழமைகள்' },
     forWhom: {
@@ -114,9 +114,9 @@ export const programmes: Localisable<readonly Programme[]> = [
       },
       {
         en: 'GST compliance and e-invoicing',
-        ta: 'சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி) இணக்கம், மின்-விலைப்பட்டியல்',
+        ta: 'GST இணக்கம், மின்-விலைப்பட்டியல்',
       },
-      { en: 'Shop-floor productivity and 5S', ta: 'பணித்தள உற்பத்தித்திறன், 5எஸ் முறை' },
+      { en: 'Shop-floor productivity and 5S', ta: 'பணித்தள உற்பத்தித்திறன், 5S முறை' },
       {
         en: 'Managing and retaining skilled workers',
         ta: 'திறமையான தொழிலாளர்களை நிர்வகித்தல், தக்கவைத்தல்',
@@ -140,12 +140,12 @@ export const programmes: Localisable<readonly Programme[]> = [
       },
       {
         en: 'Pricing, Incoterms and payment terms',
-        ta: 'விலை நிர்ணயம், பன்னாட்டு வணிக விதிமுறைகள் (இன்கோடெர்ம்ஸ்), பணம் செலுத்தும் நிபந்தனைகள்',
+        ta: 'விலை நிர்ணயம், பன்னாட்டு வணிக விதிமுறைகள் (Incoterms), பணம் செலுத்தும் நிபந்தனைகள்',
       },
       { en: 'Export documentation and customs procedure', ta: 'ஏற்றுமதி ஆவணங்கள், சுங்க நடைமுறை' },
       {
         en: 'Finding buyers through fairs, delegations and online platforms',
-        ta: 'வர்த்தகக் கண்காட்சிகள், வர்த்தகக் குழுப் பயணங்கள், இணையவழித் தளங்கள் மூலம் வாங்குவோரைக் கண்டறிதல்',
+        ta: 'வர்த்தகக் கண்காட்சிகள், வர்த்தகத் தூதுக்குழுக்கள், இணையவழித் தளங்கள் மூலம் வாங்குநர்களைக் கண்டறிதல்',
       },
     ],
     fee: { en: '₹2,500 for members', ta: 'உறுப்பினர்களுக்கு ₹2,500' },
@@ -164,10 +164,10 @@ export const schemes: Localisable<readonly Scheme[]> = [
       en: "Prime Minister's Employment Generation Programme",
       ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம்',
     },
-    shortName: { en: 'PMEGP', ta: 'பிஎம்இஜிபி' },
+    shortName: 'PMEGP',
     runBy: {
       en: 'Ministry of MSME, Government of India, implemented through the Khadi and Village Industries Commission, the State Khadi and Village Industries Board and the District Industries Centres.',
-      ta: 'இந்திய அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்; காதி மற்றும் கிராமத் தொழில்கள் ஆணையம், மாநிலக் கதர் மற்றும் கிராமத் தொழில்கள் வாரியம், மாவட்டத் தொழில் மையங்கள் வழியாகச் செயல்படுத்தப்படுகிறது.',
+      ta: 'இந்திய அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) அமைச்சகம்; காதி மற்றும் கிராமத் தொழில்கள் ஆணையம், மாநிலக் கதர் மற்றும் கிராமத் தொழில்கள் வாரியம், மாவட்டத் தொழில் மையங்கள் வழியாகச் செயல்படுத்தப்படுகிறது.',
     },
     gives: {
       en: 'A margin money subsidy on bank loans for new micro enterprises, ranging from 15 to 35 per cent of the project cost depending on the applicant category and whether the unit is in a rural or urban area, subject to a project cost ceiling.',
@@ -183,10 +183,10 @@ export const schemes: Localisable<readonly Scheme[]> = [
       en: 'Credit Guarantee Scheme for Micro and Small Enterprises',
       ta: 'குறு மற்றும் சிறு நிறுவனங்களுக்கான கடன் உத்தரவாதத் திட்டம்',
     },
-    shortName: { en: 'CGTMSE', ta: 'சிஜிடிஎம்எஸ்இ' },
+    shortName: 'CGTMSE',
     runBy: {
       en: 'The Credit Guarantee Fund Trust for Micro and Small Enterprises, set up by the Ministry of MSME and the Small Industries Development Bank of India.',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகமும் இந்திய சிறு தொழில் வளர்ச்சி வங்கியும் இணைந்து அமைத்த, குறு மற்றும் சிறு நிறுவனங்களுக்கான கடன் உத்தரவாத நிதி அறக்கட்டளை.',
+      ta: 'MSME அமைச்சகமும் இந்திய சிறு தொழில் வளர்ச்சி வங்கியும் (SIDBI) இணைந்து அமைத்த, குறு மற்றும் சிறு நிறுவனங்களுக்கான கடன் உத்தரவாத நிதி அறக்கட்டளை.',
     },
     gives: {
       en: 'A guarantee to the lending bank for term loans and working capital given without collateral or third-party guarantee, up to the ceiling notified by the Trust. An annual guarantee fee is payable, usually passed on to the borrower.',
@@ -200,20 +200,20 @@ export const schemes: Localisable<readonly Scheme[]> = [
   {
     name: {
       en: 'Micro and Small Enterprises Cluster Development Programme',
-      ta: 'குறு மற்றும் சிறு நிறுவனங்கள் தொகுப்பு மேம்பாட்டுத் திட்டம்',
+      ta: 'குறு மற்றும் சிறு நிறுவனங்கள் குழும மேம்பாட்டுத் திட்டம்',
     },
-    shortName: { en: 'MSE-CDP', ta: 'எம்எஸ்இ-சிடிபி' },
+    shortName: 'MSE-CDP',
     runBy: {
       en: 'Ministry of MSME, Government of India, with the state government and its industries department.',
-      ta: 'இந்திய அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம், மாநில அரசு மற்றும் அதன் தொழில் துறையுடன் இணைந்து.',
+      ta: 'இந்திய அரசின் MSME அமைச்சகம், மாநில அரசு மற்றும் அதன் தொழில் துறையுடன் இணைந்து.',
     },
     gives: {
       en: 'Grant support for common facility centres such as testing laboratories, tool rooms and design centres, and for upgrading infrastructure in industrial estates, with the cluster firms and the state government sharing the balance of the cost.',
-      ta: 'சோதனை ஆய்வகங்கள், கருவி அறைகள், வடிவமைப்பு மையங்கள் போன்ற பொது வசதி மையங்களுக்கும், தொழிற்பேட்டைகளில் உள்கட்டமைப்பை மேம்படுத்துவதற்கும் மானிய உதவி; எஞ்சிய செலவைத் தொகுப்பில் உள்ள நிறுவனங்களும் மாநில அரசும் பகிர்ந்துகொள்கின்றன.',
+      ta: 'சோதனை ஆய்வகங்கள், கருவி அறைகள், வடிவமைப்பு மையங்கள் போன்ற பொது வசதி மையங்களுக்கும், தொழிற்பேட்டைகளில் உள்கட்டமைப்பை மேம்படுத்துவதற்கும் மானிய உதவி; எஞ்சிய செலவைக் குழுமத்தில் உள்ள நிறுவனங்களும் மாநில அரசும் பகிர்ந்துகொள்கின்றன.',
     },
     forWhom: {
       en: 'Groups of micro and small enterprises in a cluster, working through a special purpose vehicle formed by the firms themselves.',
-      ta: 'நிறுவனங்களே இணைந்து உருவாக்கும் சிறப்பு நோக்க அமைப்பின் வழியாகச் செயல்படும், ஒரு தொகுப்பில் உள்ள குறு மற்றும் சிறு நிறுவனங்களின் குழுக்கள்.',
+      ta: 'நிறுவனங்களே இணைந்து உருவாக்கும் சிறப்பு நோக்க அமைப்பின் வழியாகச் செயல்படும், ஒரு குழுமத்தில் உள்ள குறு மற்றும் சிறு நிறுவனங்களின் குழுக்கள்.',
     },
   },
   {
@@ -222,7 +222,7 @@ export const schemes: Localisable<readonly Scheme[]> = [
     shortName: { en: 'Stand-Up India', ta: 'ஸ்டாண்ட்-அப் இந்தியா' },
     runBy: {
       en: 'Department of Financial Services, Ministry of Finance, through scheduled commercial banks, with SIDBI as the nodal agency.',
-      ta: 'நிதி அமைச்சகத்தின் நிதிச் சேவைகள் துறை, பட்டியலிடப்பட்ட வணிக வங்கிகள் வழியாக; இந்திய சிறு தொழில் வளர்ச்சி வங்கி (சிட்பி) ஒருங்கிணைப்பு முகமையாகச் செயல்படுகிறது.',
+      ta: 'நிதி அமைச்சகத்தின் நிதிச் சேவைகள் துறை, பட்டியலிடப்பட்ட வணிக வங்கிகள் வழியாக; SIDBI ஒருங்கிணைப்பு முகமையாகச் செயல்படுகிறது.',
     },
     gives: {
       en: 'Bank loans between ₹10 lakh and ₹1 crore for setting up a greenfield enterprise in manufacturing, services, trading or activities allied to agriculture.',
@@ -238,10 +238,10 @@ export const schemes: Localisable<readonly Scheme[]> = [
       en: 'New Entrepreneur-cum-Enterprise Development Scheme',
       ta: 'புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம்',
     },
-    shortName: { en: 'NEEDS', ta: 'நீட்ஸ்' },
+    shortName: 'NEEDS',
     runBy: {
       en: 'Department of Micro, Small and Medium Enterprises, Government of Tamil Nadu, through the District Industries Centres, with training by the Entrepreneurship Development and Innovation Institute.',
-      ta: 'தமிழ்நாடு அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் துறை, மாவட்டத் தொழில் மையங்கள் வழியாக; பயிற்சியைத் தொழில்முனைவோர் மேம்பாடு மற்றும் புத்தாக்க நிறுவனம் வழங்குகிறது.',
+      ta: 'தமிழ்நாடு அரசின் MSME துறை, மாவட்டத் தொழில் மையங்கள் வழியாக; பயிற்சியைத் தொழில்முனைவோர் மேம்பாடு மற்றும் புத்தாக்க நிறுவனம் வழங்குகிறது.',
     },
     gives: {
       en: 'A capital subsidy of 25 per cent of the project cost up to a notified ceiling, an interest subvention on the term loan, and entrepreneurship training before the unit is set up.',
@@ -260,7 +260,7 @@ export const schemes: Localisable<readonly Scheme[]> = [
     shortName: { en: 'Public procurement', ta: 'பொதுக் கொள்முதல்' },
     runBy: {
       en: 'Ministry of MSME, Government of India, binding on central ministries, departments and public sector undertakings.',
-      ta: 'இந்திய அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்; ஒன்றிய அமைச்சகங்கள், துறைகள், பொதுத் துறை நிறுவனங்கள் இக்கொள்கையைக் கட்டாயம் பின்பற்ற வேண்டும்.',
+      ta: 'இந்திய அரசின் MSME அமைச்சகம்; ஒன்றிய அமைச்சகங்கள், துறைகள், பொதுத் துறை நிறுவனங்கள் இக்கொள்கையைக் கட்டாயம் பின்பற்ற வேண்டும்.',
     },
     gives: {
       en: 'An annual target of at least 25 per cent of purchases from micro and small enterprises, with sub-targets for firms owned by women and by entrepreneurs from the Scheduled Castes and Scheduled Tribes, along with free tender documents and exemption from earnest money deposits.',
@@ -292,7 +292,7 @@ export const howToJoin: Localisable<readonly Step[]> = [
     title: { en: 'Attend a short interview', ta: 'சிறு நேர்காணலில் கலந்துகொள்ளுங்கள்' },
     text: {
       en: 'For the three-week and women in manufacturing programmes, a member of the guidance cell meets each applicant to understand their plans.',
-      ta: 'மூன்று வாரப் பயிற்சித் திட்டத்திற்கும் உற்பத்தித் துறையில் மகளிர் பயிற்சித் திட்டத்திற்கும், வழிகாட்டு மையத்தின் உறுப்பினர் ஒருவர் ஒவ்வொரு விண்ணப்பதாரரையும் சந்தித்து அவர்களின் நோக்கங்களைப் புரிந்துகொள்வார்.',
+      ta: 'மூன்று வாரப் பயிற்சித் திட்டத்துக்கும் உற்பத்தித் துறையில் மகளிர் பயிற்சித் திட்டத்துக்கும், வழிகாட்டு மையத்தின் உறுப்பினர் ஒருவர் ஒவ்வொரு விண்ணப்பதாரரையும் சந்தித்து அவர்களின் நோக்கங்களைப் புரிந்துகொள்வார்.',
     },
   },
   {
@@ -318,7 +318,7 @@ export const entrepreneurshipPageText = {
   forWhomLabel: { en: 'For whom', ta: 'யாருக்கு' },
   coversLabel: { en: 'Covers', ta: 'உள்ளடக்கம்' },
   feeLabel: { en: 'Fee', ta: 'கட்டணம்' },
-  nextBatchLabel: { en: 'Next batch', ta: 'அடுத்த பயிற்சி அணி' },
+  nextBatchLabel: { en: 'Next batch', ta: 'அடுத்த பயிற்சி தொடங்கும் நாள்' },
   schemesHeading: { en: 'Government schemes', ta: 'அரசுத் திட்டங்கள்' },
   runByLabel: { en: 'Run by', ta: 'செயல்படுத்துவது' },
   givesLabel: { en: 'What it gives', ta: 'வழங்குவது' },

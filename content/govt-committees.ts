@@ -16,7 +16,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
     },
     body: {
       en: 'District Industries Centre, Department of MSME, Government of Tamil Nadu',
-      ta: 'மாவட்டத் தொழில் மையம், குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் துறை, தமிழ்நாடு அரசு',
+      ta: 'மாவட்டத் தொழில் மையம், குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) துறை, தமிழ்நாடு அரசு',
     },
     representative: { en: 'J. Anthony Raj', ta: 'ஜே. அந்தோணி ராஜ்' },
     since: 2021,
@@ -28,17 +28,17 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
   {
     committee: {
       en: 'Micro and Small Enterprises Facilitation Council, Tiruchirappalli Region',
-      ta: 'திருச்சிராப்பள்ளி மண்டல குறு, சிறு நிறுவன வசதியாக்க மன்றம்',
+      ta: 'திருச்சிராப்பள்ளி மண்டல குறு மற்றும் சிறு நிறுவனங்கள் வசதியாக்க மன்றம்',
     },
     body: {
       en: 'Department of MSME, Government of Tamil Nadu',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் துறை, தமிழ்நாடு அரசு',
+      ta: 'MSME துறை, தமிழ்நாடு அரசு',
     },
     representative: { en: 'N. Ramesh Babu', ta: 'என். ரமேஷ் பாபு' },
     since: 2023,
     role: {
       en: 'Sits as the member representing associations of small industry when the council hears delayed payment disputes.',
-      ta: 'தாமதமான பணப் பட்டுவாடா தொடர்பான பிணக்குகளை மன்றம் விசாரிக்கும்போது, சிறு தொழில் சங்கங்களின் சார்பிலான உறுப்பினராகப் பங்கேற்கிறார்.',
+      ta: 'தாமதமான பணப்பட்டுவாடா தொடர்பான பிணக்குகளை மன்றம் விசாரிக்கும்போது, சிறு தொழில் சங்கங்களின் சார்பிலான உறுப்பினராகப் பங்கேற்கிறார்.',
     },
   },
   {
@@ -67,7 +67,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
     since: 2022,
     role: {
       en: 'Represents employers of small units on coverage, contributions and the quality of ESI dispensaries near industrial estates.',
-      ta: 'காப்பீட்டு வரம்பு, பங்களிப்புத் தொகை, தொழிற்பேட்டைகளுக்கு அருகிலுள்ள இஎஸ்ஐ மருந்தகங்களின் தரம் ஆகியவை குறித்து, சிறு அலகுகளின் வேலையளிப்போர் சார்பில் பேசுகிறார்.',
+      ta: 'காப்பீட்டு வரம்பு, பங்களிப்புத் தொகை, தொழிற்பேட்டைகளுக்கு அருகிலுள்ள ESI மருந்தகங்களின் தரம் ஆகியவை குறித்து, சிறு அலகுகளின் வேலையளிப்போர் சார்பில் பேசுகிறார்.',
     },
   },
   {
@@ -77,7 +77,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
     },
     body: {
       en: 'Lead District Office, under the chairmanship of the District Collector',
-      ta: 'முன்னோடி வங்கி மாவட்ட அலுவலகம், மாவட்ட ஆட்சித் தலைவர் தலைமையில்',
+      ta: 'முன்னோடி வங்கி மாவட்ட அலுவலகம், மாவட்ட ஆட்சியர் தலைமையில்',
     },
     representative: { en: 'R. Kavitha', ta: 'ஆர். கவிதா' },
     since: 2020,

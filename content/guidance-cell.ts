@@ -49,14 +49,14 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     },
   },
   {
-    title: { en: 'GST and taxation', ta: 'சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி), வரிவிதிப்பு' },
+    title: { en: 'GST and taxation', ta: 'சரக்கு மற்றும் சேவை வரி (GST), வரிவிதிப்பு' },
     text: {
       en: 'Registration, returns, e-invoicing and input tax credit questions, with referral to a member chartered accountant where needed.',
       ta: 'பதிவு, வரிக் கணக்குத் தாக்கல், மின்-விலைப்பட்டியல், உள்ளீட்டு வரி வரவு தொடர்பான கேள்விகள்; தேவைப்படும் இடங்களில் உறுப்பினரான பட்டயக் கணக்காளரிடம் பரிந்துரை.',
     },
   },
   {
-    title: { en: 'Delayed payments', ta: 'தாமதமான பணம் வழங்கல்' },
+    title: { en: 'Delayed payments', ta: 'தாமதமான பணப்பட்டுவாடா' },
     text: {
       en: 'Drafting demand notices and preparing cases for the Micro and Small Enterprises Facilitation Council.',
       ta: 'கோரிக்கை அறிவிப்புகளை வரைதல், குறு மற்றும் சிறு நிறுவனங்கள் வசதியாக்க மன்றத்திற்கான வழக்குகளைத் தயாரித்தல்.',
@@ -66,14 +66,14 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     title: { en: 'Exports', ta: 'ஏற்றுமதி' },
     text: {
       en: 'Importer Exporter Code, export promotion council registration, documentation, pricing and finding overseas buyers.',
-      ta: 'இறக்குமதியாளர் ஏற்றுமதியாளர் குறியீடு, ஏற்றுமதி மேம்பாட்டு மன்றப் பதிவு, ஆவணங்கள், விலை நிர்ணயம், வெளிநாட்டு வாங்குவோரைக் கண்டறிதல்.',
+      ta: 'இறக்குமதியாளர் ஏற்றுமதியாளர் குறியீடு, ஏற்றுமதி மேம்பாட்டு மன்றப் பதிவு, ஆவணங்கள், விலை நிர்ணயம், வெளிநாட்டு வாங்குநர்களைக் கண்டறிதல்.',
     },
   },
   {
     title: { en: 'Labour and statutory compliance', ta: 'தொழிலாளர் மற்றும் சட்டப்பூர்வ இணக்கம்' },
     text: {
       en: 'Provident fund, ESI, minimum wages, apprenticeship registration and the records an inspector will ask for.',
-      ta: 'வருங்கால வைப்பு நிதி, தொழிலாளர் அரசு காப்பீடு (இஎஸ்ஐ), குறைந்தபட்ச ஊதியம், தொழிற்பழகுநர் பதிவு, ஆய்வாளர் கேட்கும் பதிவேடுகள்.',
+      ta: 'வருங்கால வைப்பு நிதி, தொழிலாளர் அரசு ஈட்டுறுதி (ESI), குறைந்தபட்ச ஊதியம், தொழிற்பழகுநர் பதிவு, ஆய்வாளர் கேட்கும் பதிவேடுகள்.',
     },
   },
   {
@@ -120,7 +120,7 @@ export const advisers: Localisable<readonly Adviser[]> = [
     name: { en: 'S. Jayanthi', ta: 'எஸ். ஜெயந்தி' },
     field: {
       en: 'Taxation, GST and accounts',
-      ta: 'வரிவிதிப்பு, சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி), கணக்குகள்',
+      ta: 'வரிவிதிப்பு, GST, கணக்குகள்',
     },
     background: {
       en: 'Chartered accountant in practice in Tiruchirappalli, advising small manufacturers since 2004.',

@@ -9,7 +9,7 @@ export const welcome: Localisable<Section> = {
   paragraphs: [
     {
       en: 'RASI, the Regional Association of Small Industries, brings together more than 1,400 small and micro manufacturers across eight districts of the Kaveri delta. Our members make castings and pumps, rice mill machinery, farm implements, garments, food products, polymers and packaging. Many are family firms employing fewer than twenty people, and together they form the backbone of industry in the region.',
-      ta: 'மண்டல சிறு தொழில்கள் சங்கமான ராசி, காவிரி டெல்டாவின் எட்டு மாவட்டங்களைச் சேர்ந்த 1,400-க்கும் மேற்பட்ட சிறு மற்றும் குறு உற்பத்தியாளர்களை ஒன்றிணைக்கிறது. எங்கள் உறுப்பினர்கள் வார்ப்புகள், பம்புகள், அரிசி ஆலை இயந்திரங்கள், வேளாண் கருவிகள், ஆயத்த ஆடைகள், உணவுப் பொருட்கள், பாலிமர் பொருட்கள், பொதியிடல் பொருட்கள் ஆகியவற்றை உற்பத்தி செய்கின்றனர். இவர்களில் பலர் இருபதுக்கும் குறைவானவர்கள் பணியாற்றும் குடும்ப நிறுவனங்களை நடத்துகின்றனர்; ஒன்றிணைந்து இவை இப்பகுதியின் தொழில்துறைக்கு முதுகெலும்பாக விளங்குகின்றன.',
+      ta: 'மண்டல சிறு தொழில்கள் சங்கமான ராசி, காவிரி டெல்டாவின் எட்டு மாவட்டங்களைச் சேர்ந்த 1,400-க்கும் மேற்பட்ட சிறு மற்றும் குறு உற்பத்தியாளர்களை ஒன்றிணைக்கிறது. எங்கள் உறுப்பினர்கள் வார்ப்புகள், பம்புகள், அரிசி ஆலை இயந்திரங்கள், வேளாண் கருவிகள், ஆயத்த ஆடைகள், உணவுப் பொருட்கள், பாலிமர் பொருட்கள், சிப்பமிடல் பொருட்கள் ஆகியவற்றை உற்பத்தி செய்கின்றனர். இவர்களில் பலர் இருபதுக்கும் குறைவானவர்கள் பணியாற்றும் குடும்ப நிறுவனங்களை நடத்துகின்றனர்; ஒன்றிணைந்து இவை இப்பகுதியின் தொழில்துறைக்கு முதுகெலும்பாக விளங்குகின்றன.',
     },
     {
       en: 'From RASI Bhavan at the SIDCO Industrial Estate in Thuvakudi, we speak for small industry before government departments, banks and utilities, run training and entrepreneurship programmes, take members to trade fairs in India and abroad, and offer free advice through our guidance cell. Whether you run an established unit or are planning your first factory, you are welcome here.',
@@ -31,7 +31,7 @@ export const quickLinks: Localisable<readonly QuickLink[]> = [
     title: { en: 'Become a member', ta: 'உறுப்பினராகச் சேருங்கள்' },
     blurb: {
       en: 'Membership is open to micro and small manufacturers with Udyam registration in the delta districts. See the categories, fees and the documents you need to apply.',
-      ta: 'டெல்டா மாவட்டங்களில் உத்யம் பதிவு பெற்ற குறு மற்றும் சிறு உற்பத்தியாளர்களுக்கு உறுப்பினர் சேர்க்கை திறந்துள்ளது. உறுப்பினர் வகைகள், கட்டணங்கள், விண்ணப்பிக்கத் தேவையான ஆவணங்கள் ஆகியவற்றைப் பாருங்கள்.',
+      ta: 'டெல்டா மாவட்டங்களில் உத்யம் பதிவு பெற்ற குறு மற்றும் சிறு உற்பத்தியாளர்கள் ராசியில் உறுப்பினராகச் சேரலாம். உறுப்பினர் வகைகள், கட்டணங்கள், விண்ணப்பிக்கத் தேவையான ஆவணங்கள் ஆகியவற்றைப் பாருங்கள்.',
     },
     href: '/membership',
   },
@@ -39,7 +39,7 @@ export const quickLinks: Localisable<readonly QuickLink[]> = [
     title: { en: 'Ask the guidance cell', ta: 'வழிகாட்டு மையத்திடம் கேளுங்கள்' },
     blurb: {
       en: 'Free, confidential advice on bank finance, government schemes, approvals, GST and exports, by telephone, email or a walk-in visit to RASI Bhavan.',
-      ta: 'வங்கிக் கடன், அரசுத் திட்டங்கள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி), ஏற்றுமதி குறித்து இலவசமான, ரகசியம் காக்கப்படும் ஆலோசனை; தொலைபேசி, மின்னஞ்சல் மூலமாகவோ ராசி பவனுக்கு நேரில் வந்தோ பெறலாம்.',
+      ta: 'வங்கிக் கடன், அரசுத் திட்டங்கள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (GST), ஏற்றுமதி குறித்து இலவசமான, ரகசியம் காக்கப்படும் ஆலோசனை; தொலைபேசி, மின்னஞ்சல் மூலமாகவோ ராசி பவனுக்கு நேரில் வந்தோ பெறலாம்.',
     },
     href: '/guidancecell',
   },
@@ -47,7 +47,7 @@ export const quickLinks: Localisable<readonly QuickLink[]> = [
     title: { en: 'Exhibit with RASI', ta: 'ராசியுடன் காட்சிப்படுத்துங்கள்' },
     blurb: {
       en: 'Book a stall at the Delta Industrial Expo 2027 in Tiruchirappalli or join a RASI pavilion at trade fairs across India and abroad.',
-      ta: 'திருச்சிராப்பள்ளியில் நடைபெறும் டெல்டா தொழில் கண்காட்சி 2027-ல் கடை அரங்கை முன்பதிவு செய்யுங்கள்; அல்லது இந்தியா முழுவதும் வெளிநாடுகளிலும் நடைபெறும் வர்த்தகக் கண்காட்சிகளில் ராசி அரங்கத்தில் இணையுங்கள்.',
+      ta: 'திருச்சிராப்பள்ளியில் நடைபெறும் டெல்டா தொழில் கண்காட்சி 2027-இல் கடை அரங்கை முன்பதிவு செய்யுங்கள்; அல்லது இந்தியா முழுவதிலும் வெளிநாடுகளிலும் நடைபெறும் வர்த்தகக் கண்காட்சிகளில் ராசி அரங்கத்தில் இணையுங்கள்.',
     },
     href: '/tradefairs',
   },
@@ -64,6 +64,6 @@ export const homePageText = {
   galleryHeading: { en: 'From the gallery', ta: 'படத்தொகுப்பிலிருந்து' },
   fullGalleryLink: { en: 'The full gallery', ta: 'முழுப் படத்தொகுப்பு' },
   expoCommitteeHeading: { en: 'Expo committee', ta: 'கண்காட்சிக் குழு' },
-  tradeFairsLink: { en: 'Trade fairs and exhibitors', ta: 'வர்த்தகக் கண்காட்சிகளும் காட்சியாளர்களும்' },
+  tradeFairsLink: { en: 'Trade fairs and exhibitors', ta: 'வர்த்தகக் கண்காட்சிகளும் கண்காட்சியாளர்களும்' },
   helpHeading: { en: 'How RASI can help', ta: 'ராசி உங்களுக்கு எவ்வாறு உதவ முடியும்' },
 } as const satisfies Record<string, Words>;

@@ -12,7 +12,7 @@ export const mediaPagesText = {
   },
   galleryLead: {
     en: "Moments from RASI's trade fairs, training programmes, factory visits and general meetings.",
-    ta: 'ராசியின் வர்த்தகக் கண்காட்சிகள், பயிற்சித் திட்டங்கள், தொழிற்சாலைப் பார்வைகள் மற்றும் பொதுக்குழுக் கூட்டங்களின் தருணங்கள்.',
+    ta: 'ராசியின் வர்த்தகக் கண்காட்சிகள், பயிற்சித் திட்டங்கள், தொழிற்சாலைப் பார்வைப் பயணங்கள் மற்றும் பொதுக்குழுக் கூட்டங்களின் தருணங்கள்.',
   },
   photographsHeading: { en: 'Photographs', ta: 'புகைப்படங்கள்' },
 } as const satisfies Record<string, Words>;

@@ -19,15 +19,15 @@ export type MemberCategory = (typeof memberCategories)[number];
 
 /** The visible name of each industry category (the category itself is the key used in the directory's URLs). */
 export const MEMBER_CATEGORY_LABELS: Readonly<Record<MemberCategory, Words>> = {
-  'Engineering & fabrication': { en: 'Engineering & fabrication', ta: 'பொறியியல் மற்றும் ஃபேப்ரிகேஷன்' },
-  'Foundry & castings': { en: 'Foundry & castings', ta: 'ஃபவுண்டரி மற்றும் வார்ப்புகள்' },
+  'Engineering & fabrication': { en: 'Engineering & fabrication', ta: 'பொறியியல் மற்றும் உலோகக் கட்டுமானம்' },
+  'Foundry & castings': { en: 'Foundry & castings', ta: 'வார்ப்பகங்கள் மற்றும் வார்ப்புகள்' },
   'Food processing': { en: 'Food processing', ta: 'உணவுப் பதப்படுத்துதல்' },
-  'Rice milling': { en: 'Rice milling', ta: 'அரிசி ஆலைகள்' },
+  'Rice milling': { en: 'Rice milling', ta: 'அரிசி ஆலைத் தொழில்' },
   'Textiles & garments': { en: 'Textiles & garments', ta: 'ஜவுளி மற்றும் ஆயத்த ஆடைகள்' },
   'Plastics & polymers': { en: 'Plastics & polymers', ta: 'பிளாஸ்டிக் மற்றும் பாலிமர்கள்' },
-  'Electrical & electronics': { en: 'Electrical & electronics', ta: 'மின் மற்றும் மின்னணுப் பொருட்கள்' },
+  'Electrical & electronics': { en: 'Electrical & electronics', ta: 'மின்சாதனங்கள் மற்றும் மின்னணுவியல்' },
   'Chemicals & fertilisers': { en: 'Chemicals & fertilisers', ta: 'வேதிப்பொருட்கள் மற்றும் உரங்கள்' },
-  'Printing & packaging': { en: 'Printing & packaging', ta: 'அச்சு மற்றும் பேக்கேஜிங்' },
+  'Printing & packaging': { en: 'Printing & packaging', ta: 'அச்சு மற்றும் சிப்பமிடல்' },
   'Agro implements': { en: 'Agro implements', ta: 'வேளாண் கருவிகள்' },
 };
 
@@ -63,7 +63,7 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'HDPE water storage tanks', ta: 'எச்டிபிஇ தண்ணீர் சேமிப்புத் தொட்டிகள்' },
+      { en: 'HDPE water storage tanks', ta: 'HDPE தண்ணீர் சேமிப்புத் தொட்டிகள்' },
       { en: 'Injection-moulded crates', ta: 'இன்ஜெக்ஷன் மோல்டிங் பிளாஸ்டிக் கிரேட்டுகள்' },
       { en: 'Drip irrigation fittings', ta: 'சொட்டு நீர்ப் பாசனப் பொருத்திகள்' },
     ],
@@ -78,7 +78,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Investment castings', ta: 'துல்லிய வார்ப்புகள் (இன்வெஸ்ட்மென்ட் காஸ்டிங்)' },
-      { en: 'Pump impellers', ta: 'பம்ப் இம்பெல்லர்கள்' },
+      { en: 'Pump impellers', ta: 'பம்பு இம்பெல்லர்கள்' },
       { en: 'Valve bodies', ta: 'வால்வு பாடிகள்' },
     ],
     memberSince: 1998,
@@ -92,8 +92,8 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Pressure vessel shells', ta: 'அழுத்தக் கலன் (பிரஷர் வெசல்) ஷெல்கள்' },
-      { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு ஃபேப்ரிகேஷன்' },
-      { en: 'Forged flanges', ta: 'ஃபோர்ஜிங் ஃபிளேன்ஜ்கள்' },
+      { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு உலோகக் கட்டுமானம்' },
+      { en: 'Forged flanges', ta: 'அடித்து வடித்த ஃபிளேன்ஜ்கள்' },
     ],
     memberSince: 2002,
     phone: '+91 98944 17263',
@@ -119,8 +119,8 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Grey iron castings', ta: 'கிரே அயர்ன் வார்ப்புகள்' },
-      { en: 'Pump casings', ta: 'பம்ப் கேசிங்குகள்' },
+      { en: 'Grey iron castings', ta: 'சாம்பல் இரும்பு வார்ப்புகள்' },
+      { en: 'Pump casings', ta: 'பம்பு கேசிங்குகள்' },
       { en: 'Manhole covers', ta: 'மேன்ஹோல் மூடிகள்' },
     ],
     memberSince: 1972,
@@ -132,8 +132,8 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'CNC machined components', ta: 'சிஎன்சி மெஷினிங் பாகங்கள்' },
-      { en: 'Boiler tube supports', ta: 'பாய்லர் குழாய்த் தாங்கிகள்' },
+      { en: 'CNC machined components', ta: 'CNC இயந்திரத்தில் கடைந்த பாகங்கள்' },
+      { en: 'Boiler tube supports', ta: 'கொதிகலன் குழாய்த் தாங்கிகள்' },
       { en: 'Jigs and fixtures', ta: 'ஜிக்குகள் மற்றும் ஃபிக்சர்கள்' },
     ],
     memberSince: 2006,
@@ -145,7 +145,7 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'SG iron castings', ta: 'எஸ்ஜி அயர்ன் வார்ப்புகள்' },
+      { en: 'SG iron castings', ta: 'SG இரும்பு வார்ப்புகள்' },
       { en: 'Alloy steel castings', ta: 'கலப்பு எஃகு (அலாய் ஸ்டீல்) வார்ப்புகள்' },
     ],
     memberSince: 2001,
@@ -157,7 +157,7 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'PVC pipes', ta: 'பிவிசி குழாய்கள்' },
+      { en: 'PVC pipes', ta: 'PVC குழாய்கள்' },
       { en: 'Garden hoses', ta: 'தோட்டக் குழாய்கள் (ஹோஸ்)' },
       { en: 'Electrical conduit pipes', ta: 'மின் வயரிங் கான்ட்யூட் குழாய்கள்' },
     ],
@@ -171,7 +171,7 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Boiler tube panels', ta: 'பாய்லர் குழாய்ப் பேனல்கள்' },
+      { en: 'Boiler tube panels', ta: 'கொதிகலன் குழாய்ப் பேனல்கள்' },
       { en: 'Headers', ta: 'ஹெடர்கள்' },
       { en: 'Coils', ta: 'காயில்கள்' },
     ],
@@ -186,7 +186,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Motor starters', ta: 'மோட்டார் ஸ்டார்ட்டர்கள்' },
       { en: 'Control panels', ta: 'கண்ட்ரோல் பேனல்கள்' },
-      { en: 'LED street light drivers', ta: 'எல்இடி தெருவிளக்கு டிரைவர்கள்' },
+      { en: 'LED street light drivers', ta: 'LED தெருவிளக்கு டிரைவர்கள்' },
     ],
     memberSince: 2009,
   },
@@ -477,8 +477,8 @@ export const members: readonly Member[] = [
     category: 'Electrical & electronics',
     district: 'Tiruvarur',
     products: [
-      { en: 'Submersible pump panels', ta: 'நீர்மூழ்கி பம்ப் பேனல்கள்' },
-      { en: 'Solar pump controllers', ta: 'சூரியசக்தி பம்ப் கன்ட்ரோலர்கள்' },
+      { en: 'Submersible pump panels', ta: 'நீர்மூழ்கி பம்பு பேனல்கள்' },
+      { en: 'Solar pump controllers', ta: 'சூரிய சக்தி பம்பு கன்ட்ரோலர்கள்' },
     ],
     memberSince: 2014,
   },
@@ -504,8 +504,8 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Nagapattinam',
     products: [
-      { en: 'FRP fishing boats', ta: 'கண்ணாடியிழை (எஃப்ஆர்பி) மீன்பிடிப் படகுகள்' },
-      { en: 'FRP fish boxes', ta: 'கண்ணாடியிழை (எஃப்ஆர்பி) மீன் பெட்டிகள்' },
+      { en: 'FRP fishing boats', ta: 'கண்ணாடியிழை (FRP) மீன்பிடிப் படகுகள்' },
+      { en: 'FRP fish boxes', ta: 'கண்ணாடியிழை (FRP) மீன் பெட்டிகள்' },
     ],
     memberSince: 2006,
   },
@@ -579,7 +579,7 @@ export const members: readonly Member[] = [
     district: 'Karur',
     products: [
       { en: 'Bus bodies', ta: 'பேருந்துக் கூண்டுகள் (பஸ் பாடி)' },
-      { en: 'Truck bodies', ta: 'லாரிக் கூண்டுகள் (டிரக் பாடி)' },
+      { en: 'Truck bodies', ta: 'சரக்குந்துக் கூண்டுகள்' },
       { en: 'School van bodies', ta: 'பள்ளி வேன் கூண்டுகள்' },
     ],
     memberSince: 1993,
@@ -669,7 +669,7 @@ export const members: readonly Member[] = [
     district: 'Karur',
     products: [
       { en: 'Agricultural mulch film', ta: 'வேளாண் நிலப்போர்வைத் தாள் (மல்ச்சிங் ஃபிலிம்)' },
-      { en: 'LDPE sheets', ta: 'எல்டிபிஇ தாள்கள்' },
+      { en: 'LDPE sheets', ta: 'LDPE தாள்கள்' },
       { en: 'Pond liners', ta: 'குட்டை விரிப்புத் தாள்கள் (பாண்ட் லைனர்)' },
     ],
     memberSince: 2016,
@@ -733,7 +733,7 @@ export const members: readonly Member[] = [
     category: 'Plastics & polymers',
     district: 'Ariyalur',
     products: [
-      { en: 'HDPE woven sacks', ta: 'எச்டிபிஇ நெய்த சாக்குகள்' },
+      { en: 'HDPE woven sacks', ta: 'HDPE நெய்த சாக்குகள்' },
       { en: 'Laminated cement bags', ta: 'லேமினேட்டட் சிமெண்ட் பைகள்' },
     ],
     memberSince: 2007,
@@ -799,7 +799,7 @@ export const members: readonly Member[] = [
     district: 'Pudukkottai',
     products: [
       { en: 'Inverters', ta: 'இன்வெர்ட்டர்கள்' },
-      { en: 'UPS systems', ta: 'யுபிஎஸ் சாதனங்கள்' },
+      { en: 'UPS systems', ta: 'UPS சாதனங்கள்' },
       { en: 'Battery chargers', ta: 'பேட்டரி சார்ஜர்கள்' },
     ],
     memberSince: 2012,
@@ -941,14 +941,22 @@ export const memberDirectoryPageText = {
   allCategories: { en: 'All industries', ta: 'அனைத்துத் தொழில் பிரிவுகளும்' },
   districtLabel: { en: 'District', ta: 'மாவட்டம்' },
   allDistricts: { en: 'All districts', ta: 'அனைத்து மாவட்டங்களும்' },
-  searchButton: { en: 'Search', ta: 'தேடல்' },
-  clearLink: { en: 'Clear', ta: 'அழி' },
+  searchButton: { en: 'Search', ta: 'தேடுக' },
+  clearLink: { en: 'Clear', ta: 'அழிக்கவும்' },
   /** Shown when no filter narrows the list; `{total}` is the number of member firms. */
   countAll: { en: 'All {total} member firms', ta: 'அனைத்து {total} உறுப்பினர் நிறுவனங்களும்' },
-  /** Shown when a filter narrows the list; `{count}` firms shown of `{total}`. */
+  /** Shown when a filter narrows the list; `{count}` firms shown of `{total}`, in each grammatical number. */
   countSome: {
     en: '{count} of {total} member firms match',
     ta: '{total} உறுப்பினர் நிறுவனங்களில் {count} பொருந்துகின்றன',
+  },
+  countOne: {
+    en: '{count} of {total} member firms matches',
+    ta: '{total} உறுப்பினர் நிறுவனங்களில் {count} பொருந்துகிறது',
+  },
+  countNone: {
+    en: 'None of the {total} member firms matches',
+    ta: '{total} உறுப்பினர் நிறுவனங்களில் எதுவும் பொருந்தவில்லை',
   },
   contactLabel: { en: 'Contact', ta: 'தொடர்பு நபர்' },
   productsLabel: { en: 'Products', ta: 'உற்பத்திப் பொருட்கள்' },
@@ -973,7 +981,7 @@ export const memberPageText = {
   addToContacts: { en: 'Add to contacts', ta: 'தொடர்புகளில் சேர்க்க' },
   addToContactsNote: {
     en: 'A contact card (vCard) for your phone’s address book, in English.',
-    ta: 'உங்கள் கைபேசியின் தொடர்புப் பட்டியலுக்கான தொடர்பு அட்டை, ஆங்கிலத்தில்.',
+    ta: 'உங்கள் கைப்பேசியின் தொடர்புப் பட்டியலுக்கான தொடர்பு அட்டை, ஆங்கிலத்தில்.',
   },
   relatedHeading: {
     en: 'Other member firms in this industry or district',
@@ -987,7 +995,7 @@ export const memberPageText = {
     en: 'All {count} member firms in {district} district',
     ta: '{district} மாவட்டத்திலுள்ள அனைத்து {count} உறுப்பினர் நிறுவனங்களும்',
   },
-  wholeDirectory: { en: 'The whole member directory', ta: 'முழு உறுப்பினர் விவரக் கையேடு' },
+  wholeDirectory: { en: 'The whole member directory', ta: 'முழு உறுப்பினர் விவரப் பட்டியல்' },
   /** A firm's page description, for search engines and share cards. */
   description: {
     en: '{firm}, {district} district. Products: {products}. A RASI member firm since {year}.',
@@ -1000,6 +1008,6 @@ export const memberPageText = {
   },
   notFoundText: {
     en: 'The firm may have left the association, or the address may be mistyped. Search the member directory by the firm’s name, a person or a product:',
-    ta: 'அந்த நிறுவனம் சங்கத்திலிருந்து விலகியிருக்கலாம், அல்லது முகவரி தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம். நிறுவனத்தின் பெயர், நபர் அல்லது உற்பத்திப் பொருள் கொண்டு உறுப்பினர் விவரக் கையேட்டில் தேடுக:',
+    ta: 'அந்த நிறுவனம் சங்கத்திலிருந்து விலகியிருக்கலாம், அல்லது முகவரி தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம். நிறுவனத்தின் பெயர், நபர் அல்லது உற்பத்திப் பொருள் கொண்டு உறுப்பினர் விவரப் பட்டியலில் தேடுக:',
   },
 } as const satisfies Record<string, Words>;

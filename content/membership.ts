@@ -3,8 +3,8 @@ import type { FeeRow, MembershipCategory, Paragraphs, Step } from './content-sha
 
 export const membershipIntro: Localisable<Paragraphs> = [
   {
-    en: 'Membership of RASI is open to micro and small manufacturing enterprises located in the eight districts of the Kaveri delta: Tiruchirappalli, Thanjavur, Tiruvarur, Nagapattinam, Karur, Ariyalur, Pudukkottai and Perambalur. Firms that serve industry, and institutions that work with it, may join as associate members. Every member firm has a vote at the general body, receives the monthly bulletin and can use the guidance cell free of charge.',
-    ta: 'ராசியின் உறுப்பினர் சேர்க்கை, காவிரி டெல்டாவின் எட்டு மாவட்டங்களான திருச்சிராப்பள்ளி, தஞ்சாவூர், திருவாரூர், நாகப்பட்டினம், கரூர், அரியலூர், புதுக்கோட்டை மற்றும் பெரம்பலூர் ஆகியவற்றில் அமைந்துள்ள குறு மற்றும் சிறு உற்பத்தி நிறுவனங்களுக்குத் திறந்துள்ளது. தொழில்துறைக்குச் சேவை வழங்கும் நிறுவனங்களும், தொழில்துறையுடன் இணைந்து செயல்படும் அமைப்புகளும் இணை உறுப்பினர்களாகச் சேரலாம். ஒவ்வொரு உறுப்பினர் நிறுவனத்துக்கும் பொதுக்குழுவில் வாக்குரிமை உண்டு; அந்நிறுவனம் மாதாந்திரச் செய்தி மடலைப் பெறும்; வழிகாட்டு மையத்தைக் கட்டணமின்றிப் பயன்படுத்தலாம்.',
+    en: 'Membership of RASI is open to micro and small manufacturing enterprises located in the eight districts of the Kaveri delta: Tiruchirappalli, Thanjavur, Tiruvarur, Nagapattinam, Karur, Ariyalur, Pudukkottai and Perambalur. Firms that serve industry, and institutions that work with it, may join as associate members. Every member firm has a vote at the general body, receives the yearly bulletin and can use the guidance cell free of charge.',
+    ta: 'காவிரி டெல்டாவின் எட்டு மாவட்டங்களான திருச்சிராப்பள்ளி, தஞ்சாவூர், திருவாரூர், நாகப்பட்டினம், கரூர், அரியலூர், புதுக்கோட்டை மற்றும் பெரம்பலூர் ஆகியவற்றில் அமைந்துள்ள குறு மற்றும் சிறு உற்பத்தி நிறுவனங்கள் ராசியில் உறுப்பினராகச் சேரலாம். தொழில்துறைக்குச் சேவை வழங்கும் நிறுவனங்களும், தொழில்துறையுடன் இணைந்து செயல்படும் அமைப்புகளும் இணை உறுப்பினர்களாகச் சேரலாம். ஒவ்வொரு உறுப்பினர் நிறுவனத்துக்கும் பொதுக்குழுவில் வாக்குரிமை உண்டு; அந்நிறுவனம் ஆண்டுச் செய்தி மடலைப் பெறும்; வழிகாட்டு மையத்தைக் கட்டணமின்றிப் பயன்படுத்தலாம்.',
   },
   {
     en: 'Applications are scrutinised by the membership committee, which meets on the second Saturday of every month. Most applications are decided within thirty days of receipt. Subscriptions run with the financial year, from April to March, and a firm admitted after October pays half the annual subscription for its first year.',
@@ -51,7 +51,7 @@ export const membershipCategories: Localisable<readonly MembershipCategory[]> = 
     name: categoryName.small,
     forWhom: {
       en: 'Manufacturing units classified as small enterprises under the MSMED Act, 2006.',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம், 2006-இன் கீழ் சிறு நிறுவனங்களாக வகைப்படுத்தப்பட்ட உற்பத்தி அலகுகள்.',
+      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம் (MSMED சட்டம்), 2006-இன் கீழ் சிறு நிறுவனங்களாக வகைப்படுத்தப்பட்ட உற்பத்தி அலகுகள்.',
     },
     eligibility: [
       {
@@ -79,7 +79,7 @@ export const membershipCategories: Localisable<readonly MembershipCategory[]> = 
       },
       {
         en: 'Proposed by two members of RASI in good standing',
-        ta: 'முறையான நிலையில் உள்ள ராசியின் இரண்டு உறுப்பினர்களால் முன்மொழியப்பட வேண்டும்',
+        ta: 'நிலுவையின்றி முறையாகத் தொடரும் ராசியின் இரண்டு உறுப்பினர்களால் முன்மொழியப்பட வேண்டும்',
       },
       {
         en: 'Associate members may attend general meetings but do not vote or stand for election',
@@ -105,7 +105,7 @@ export const membershipCategories: Localisable<readonly MembershipCategory[]> = 
       },
       {
         en: 'Life membership is held by the firm, not by the individual proprietor or partner',
-        ta: 'ஆயுள் உறுப்பினர் சேர்க்கை நிறுவனத்தின் பெயரிலேயே இருக்கும்; தனிப்பட்ட உரிமையாளர் அல்லது பங்குதாரரின் பெயரில் அல்ல',
+        ta: 'ஆயுள் உறுப்பினர் தகுதி நிறுவனத்தின் பெயரிலேயே வழங்கப்படும்; தனிப்பட்ட உரிமையாளர் அல்லது பங்குதாரரின் பெயரில் அல்ல',
       },
     ],
   },
@@ -136,14 +136,14 @@ export const feeNotes: Localisable<readonly string[]> = [
   },
   {
     en: 'The annual subscription falls due on 1 April each year and should be paid by 30 June to keep voting rights for the year.',
-    ta: 'ஆண்டுச் சந்தா ஒவ்வோர் ஆண்டும் 1 ஏப்ரல் அன்று செலுத்தப்பட வேண்டியதாகிறது; அந்த ஆண்டுக்கான வாக்குரிமையைத் தக்கவைக்க 30 ஜூனுக்குள் அதைச் செலுத்த வேண்டும்.',
+    ta: 'ஆண்டுச் சந்தாவை ஒவ்வோர் ஆண்டும் ஏப்ரல் 1 அன்று செலுத்த வேண்டும்; அந்த ஆண்டுக்கான வாக்குரிமையைத் தக்கவைக்க ஜூன் 30-க்குள் செலுத்திவிட வேண்டும்.',
   },
 ];
 
 export const eligibilityNotes: Localisable<readonly string[]> = [
   {
     en: 'The category of an enterprise is taken from its Udyam Registration Certificate, as classified under the MSMED Act, 2006 and the limits notified by the Government of India from time to time.',
-    ta: 'ஒரு நிறுவனத்தின் வகை, குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம், 2006 மற்றும் இந்திய அரசு அவ்வப்போது அறிவிக்கும் வரம்புகளின்படி அதன் உத்யம் பதிவுச் சான்றிதழில் வகைப்படுத்தப்பட்டுள்ளவாறே எடுத்துக்கொள்ளப்படும்.',
+    ta: 'ஒரு நிறுவனத்தின் வகை, MSMED சட்டம், 2006 மற்றும் இந்திய அரசு அவ்வப்போது அறிவிக்கும் வரம்புகளின்படி அதன் உத்யம் பதிவுச் சான்றிதழில் வகைப்படுத்தப்பட்டுள்ளவாறே எடுத்துக்கொள்ளப்படும்.',
   },
   {
     en: 'A firm that grows from micro to small moves to the small enterprise category from the next financial year, without paying a fresh admission fee.',
@@ -151,7 +151,7 @@ export const eligibilityNotes: Localisable<readonly string[]> = [
   },
   {
     en: 'A firm with units in more than one district takes a single membership and names one district as its home chapter.',
-    ta: 'ஒன்றுக்கு மேற்பட்ட மாவட்டங்களில் அலகுகள் உள்ள நிறுவனம் ஒரே ஒரு உறுப்பினர் சேர்க்கையைப் பெற்று, ஒரு மாவட்டத்தைத் தனது சொந்த மாவட்டக் கிளையாகக் குறிப்பிட வேண்டும்.',
+    ta: 'ஒன்றுக்கு மேற்பட்ட மாவட்டங்களில் அலகுகள் உள்ள நிறுவனம் ஒரே ஒரு உறுப்பினர் தகுதியைப் பெற்று, ஒரு மாவட்டத்தைத் தனது சொந்த மாவட்டக் கிளையாகக் குறிப்பிட வேண்டும்.',
   },
   {
     en: 'The executive committee may decline an application, giving its reasons in writing, and the applicant may ask for it to be reconsidered at the next committee meeting.',
@@ -167,11 +167,11 @@ export const documentsNeeded: Localisable<readonly string[]> = [
   { en: 'Copy of the Udyam Registration Certificate', ta: 'உத்யம் பதிவுச் சான்றிதழின் நகல்' },
   {
     en: 'Copy of the GST registration certificate, where the firm is registered',
-    ta: 'நிறுவனம் பதிவு செய்திருந்தால், சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி) பதிவுச் சான்றிதழின் நகல்',
+    ta: 'நிறுவனம் பதிவு செய்திருந்தால், சரக்கு மற்றும் சேவை வரி (GST) பதிவுச் சான்றிதழின் நகல்',
   },
   {
     en: 'Copy of the partnership deed, or the certificate of incorporation, as applicable',
-    ta: 'கூட்டாண்மை ஒப்பந்தப் பத்திரம் அல்லது நிறுவனக் கூட்டிணைவுச் சான்றிதழ்: இவற்றில் பொருந்துவதன் நகல்',
+    ta: 'கூட்டாண்மை ஒப்பந்தப் பத்திரம் அல்லது நிறுவனக் கூட்டிணைவுச் சான்றிதழ்: இவற்றில் பொருந்தும் ஆவணத்தின் நகல்',
   },
   {
     en: 'Proof of the factory address, such as an electricity bill or lease deed',
@@ -217,7 +217,7 @@ export const howToApply: Localisable<readonly Step[]> = [
     },
   },
   {
-    title: { en: 'Receive your membership certificate', ta: 'உறுப்பினர் சேர்க்கைச் சான்றிதழைப் பெறுங்கள்' },
+    title: { en: 'Receive your membership certificate', ta: 'உறுப்பினர் சான்றிதழைப் பெறுங்கள்' },
     text: {
       en: 'Once the executive committee approves the application, the firm receives a membership number, a certificate and a listing in the member directory.',
       ta: 'செயற்குழு விண்ணப்பத்தை ஏற்றதும், நிறுவனத்துக்கு உறுப்பினர் எண்ணும் சான்றிதழும் வழங்கப்படும்; உறுப்பினர் விவரப் பட்டியலிலும் அது இடம்பெறும்.',
@@ -227,10 +227,10 @@ export const howToApply: Localisable<readonly Step[]> = [
 
 /** The words the membership page (components/pages/membership/) lays out around the content above. */
 export const membershipPageText = {
-  categoriesHeading: { en: 'Membership categories', ta: 'உறுப்பினர் சேர்க்கை வகைகள்' },
+  categoriesHeading: { en: 'Membership categories', ta: 'உறுப்பினர் வகைகள்' },
   eligibilityLabel: { en: 'Eligibility', ta: 'தகுதிகள்' },
   feesHeading: { en: 'Fees', ta: 'கட்டணங்கள்' },
-  feeTableCaption: { en: 'Membership fees by category', ta: 'வகை வாரியான உறுப்பினர் சேர்க்கைக் கட்டணங்கள்' },
+  feeTableCaption: { en: 'Membership fees by category', ta: 'வகை வாரியான உறுப்பினர் கட்டணங்கள்' },
   feeColumnCategory: { en: 'Category', ta: 'வகை' },
   feeColumnAdmissionFee: { en: 'Admission fee', ta: 'சேர்க்கைக் கட்டணம்' },
   feeColumnAnnualSubscription: { en: 'Annual subscription', ta: 'ஆண்டுச் சந்தா' },

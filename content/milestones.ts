@@ -72,7 +72,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'First woman President', ta: 'முதல் பெண் தலைவர்' },
     text: {
       en: 'R. Jayalakshmi of Jaya Food Products, Thanjavur, is elected the first woman President of the association.',
-      ta: 'தஞ்சாவூர் ஜெயா ஃபுட் புராடக்ட்ஸ் நிறுவனத்தின் ஆர். ஜெயலட்சுமி சங்கத்தின் முதல் பெண் தலைவராகத் தேர்ந்தெடுக்கப்படுகிறார்.',
+      ta: 'தஞ்சாவூர் Jaya Food Products நிறுவனத்தின் ஆர். ஜெயலட்சுமி சங்கத்தின் முதல் பெண் தலைவராகத் தேர்ந்தெடுக்கப்படுகிறார்.',
     },
   },
   {
@@ -98,11 +98,11 @@ export const milestones: Localisable<readonly Milestone[]> = [
     month: 4,
     title: {
       en: 'Membership aligned with the MSMED Act',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டத்துக்கு ஏற்ப உறுப்பினர் சேர்க்கை',
+      ta: 'MSMED சட்டத்துக்கு ஏற்ப உறுப்பினர் பிரிவுகள் மாற்றம்',
     },
     text: {
       en: 'Following the Micro, Small and Medium Enterprises Development Act, 2006, RASI revises its membership categories into micro and small enterprises.',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம், 2006-ஐத் தொடர்ந்து, ராசி தனது உறுப்பினர் பிரிவுகளைக் குறு நிறுவனங்கள், சிறு நிறுவனங்கள் எனத் திருத்தியமைக்கிறது.',
+      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம் (MSMED சட்டம்), 2006-ஐத் தொடர்ந்து, ராசி தனது உறுப்பினர் பிரிவுகளைக் குறு நிறுவனங்கள், சிறு நிறுவனங்கள் எனத் திருத்தியமைக்கிறது.',
     },
   },
   {
@@ -168,7 +168,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'Office bearers for 2025–2027 elected', ta: '2025–2027 பதவிக்காலத்துக்கான நிர்வாகிகள் தேர்வு' },
     text: {
       en: 'The annual general meeting elects S. Meenakshi Sundaram of Kaveri Polymers as President for the 2025–2027 term.',
-      ta: 'ஆண்டுப் பொதுக்குழுக் கூட்டத்தில், காவேரி பாலிமர்ஸ் நிறுவனத்தின் எஸ். மீனாட்சி சுந்தரம் 2025–2027 பதவிக்காலத்துக்கான தலைவராகத் தேர்ந்தெடுக்கப்படுகிறார்.',
+      ta: 'ஆண்டுப் பொதுக்குழுக் கூட்டத்தில், Kaveri Polymers நிறுவனத்தின் எஸ். மீனாட்சி சுந்தரம் 2025–2027 பதவிக்காலத்துக்கான தலைவராகத் தேர்ந்தெடுக்கப்படுகிறார்.',
     },
   },
   {

@@ -11,7 +11,10 @@ export const mousIntro: Localisable<Paragraphs> = [
 export const mous: Localisable<readonly Mou[]> = [
   {
     id: 'gpt-tiruchirappalli',
-    institution: 'Government Polytechnic College, Tiruchirappalli',
+    institution: {
+      en: 'Government Polytechnic College, Tiruchirappalli',
+      ta: 'அரசு பல்தொழில்நுட்பக் கல்லூரி, திருச்சிராப்பள்ளி',
+    },
     signed: '2022-07-18',
     validUntil: 2027,
     scope: {
@@ -27,7 +30,10 @@ export const mous: Localisable<readonly Mou[]> = [
   },
   {
     id: 'kaveri-college-engineering',
-    institution: 'Kaveri College of Engineering and Technology, Tiruchirappalli',
+    institution: {
+      en: 'Kaveri College of Engineering and Technology, Tiruchirappalli',
+      ta: 'காவிரி பொறியியல் மற்றும் தொழில்நுட்பக் கல்லூரி, திருச்சிராப்பள்ளி',
+    },
     signed: '2023-01-09',
     validUntil: 2028,
     scope: {
@@ -36,19 +42,19 @@ export const mous: Localisable<readonly Mou[]> = [
     },
     areas: [
       { en: 'Student projects', ta: 'மாணவர் திட்டப்பணிகள்' },
-      { en: 'CAD and CAM training', ta: 'கணினி உதவியுடன் வடிவமைப்பு மற்றும் உற்பத்திப் பயிற்சி (கேட், கேம்)' },
+      { en: 'CAD and CAM training', ta: 'கணினி உதவியுடன் வடிவமைப்பு மற்றும் உற்பத்திப் பயிற்சி (CAD, CAM)' },
       { en: 'Product design', ta: 'பொருள் வடிவமைப்பு' },
       { en: 'Energy audits', ta: 'ஆற்றல் தணிக்கை' },
     ],
   },
   {
     id: 'govt-iti-thanjavur',
-    institution: 'Government Industrial Training Institute, Thanjavur',
+    institution: { en: 'Government Industrial Training Institute, Thanjavur', ta: 'அரசு தொழிற்பயிற்சி நிலையம், தஞ்சாவூர்' },
     signed: '2021-11-24',
     validUntil: 2027,
     scope: {
       en: 'Short skill courses for workers of member firms, and placement of ITI trainees in rice mill machinery, fabrication and electrical units.',
-      ta: 'உறுப்பினர் நிறுவனங்களின் தொழிலாளர்களுக்குக் குறுகிய காலத் திறன் பயிற்சிகள்; தொழிற்பயிற்சி நிலையப் பயிற்சியாளர்களை அரிசி ஆலை இயந்திரங்கள், உலோகக் கட்டமைப்பு, மின் சாதனத் தொழில் அலகுகளில் பணியமர்த்துதல்.',
+      ta: 'உறுப்பினர் நிறுவனங்களின் தொழிலாளர்களுக்குக் குறுகிய காலத் திறன் பயிற்சிகள்; தொழிற்பயிற்சி நிலையப் பயிற்சியாளர்களை அரிசி ஆலை இயந்திரங்கள், உலோகக் கட்டுமானம், மின் சாதனத் தொழில் அலகுகளில் பணியமர்த்துதல்.',
     },
     areas: [
       { en: 'Welding and fitting', ta: 'பற்றவைப்பு மற்றும் பொருத்துநர் பணி' },
@@ -59,12 +65,15 @@ export const mous: Localisable<readonly Mou[]> = [
   },
   {
     id: 'delta-institute-food-processing',
-    institution: 'Delta Institute of Food Processing Technology, Thanjavur',
+    institution: {
+      en: 'Delta Institute of Food Processing Technology, Thanjavur',
+      ta: 'டெல்டா உணவுப் பதப்படுத்தும் தொழில்நுட்பக் கல்வி நிறுவனம், தஞ்சாவூர்',
+    },
     signed: '2024-03-14',
     validUntil: 2029,
     scope: {
       en: 'Helps food processing members with product development, shelf-life studies and the food safety systems that large buyers and export markets require.',
-      ta: 'உணவுப் பதப்படுத்தும் உறுப்பினர்களுக்குப் பொருள் மேம்பாடு, சேமிப்புக் காலம் குறித்த ஆய்வுகள், பெரிய வாங்குவோரும் ஏற்றுமதிச் சந்தைகளும் கோரும் உணவுப் பாதுகாப்பு அமைப்புகள் ஆகியவற்றில் உதவுகிறது.',
+      ta: 'உணவுப் பதப்படுத்தும் உறுப்பினர்களுக்குப் பொருள் மேம்பாடு, சேமிப்புக் காலம் குறித்த ஆய்வுகள், பெரிய வாங்குநர்களும் ஏற்றுமதிச் சந்தைகளும் கோரும் உணவுப் பாதுகாப்பு அமைப்புகள் ஆகியவற்றில் உதவுகிறது.',
     },
     areas: [
       { en: 'Shelf-life testing', ta: 'சேமிப்புக் காலச் சோதனை' },
@@ -75,7 +84,10 @@ export const mous: Localisable<readonly Mou[]> = [
   },
   {
     id: 'amaravathi-institute-textile',
-    institution: 'Amaravathi Institute of Textile Technology, Karur',
+    institution: {
+      en: 'Amaravathi Institute of Textile Technology, Karur',
+      ta: 'அமராவதி ஜவுளித் தொழில்நுட்பக் கல்வி நிறுவனம், கரூர்',
+    },
     signed: '2023-08-21',
     validUntil: 2028,
     scope: {
@@ -91,12 +103,12 @@ export const mous: Localisable<readonly Mou[]> = [
   },
   {
     id: 'govt-iti-ariyalur',
-    institution: 'Government Industrial Training Institute, Ariyalur',
+    institution: { en: 'Government Industrial Training Institute, Ariyalur', ta: 'அரசு தொழிற்பயிற்சி நிலையம், அரியலூர்' },
     signed: '2024-09-02',
     validUntil: 2029,
     scope: {
       en: 'Trains fitters, welders and machinists for member firms that maintain and supply the cement plants of Ariyalur district.',
-      ta: 'அரியலூர் மாவட்டத்தின் சிமென்ட் ஆலைகளைப் பராமரிக்கும், அவற்றுக்குப் பொருட்களை வழங்கும் உறுப்பினர் நிறுவனங்களுக்காகப் பொருத்துநர்கள், பற்றவைப்பாளர்கள், இயந்திரப் பணியாளர்களுக்குப் பயிற்சி அளிக்கிறது.',
+      ta: 'அரியலூர் மாவட்டத்தின் சிமெண்ட் ஆலைகளைப் பராமரிக்கும், அவற்றுக்குப் பொருட்களை வழங்கும் உறுப்பினர் நிறுவனங்களுக்காகப் பொருத்துநர்கள், பற்றவைப்பாளர்கள், இயந்திரப் பணியாளர்களுக்குப் பயிற்சி அளிக்கிறது.',
     },
     areas: [
       { en: 'Fitter and welder training', ta: 'பொருத்துநர் மற்றும் பற்றவைப்பாளர் பயிற்சி' },
@@ -107,7 +119,10 @@ export const mous: Localisable<readonly Mou[]> = [
   },
   {
     id: 'coromandel-institute-marine',
-    institution: 'Coromandel Institute of Marine Technology, Nagapattinam',
+    institution: {
+      en: 'Coromandel Institute of Marine Technology, Nagapattinam',
+      ta: 'கோரமண்டல் கடல்சார் தொழில்நுட்பக் கல்வி நிறுவனம், நாகப்பட்டினம்',
+    },
     signed: '2025-06-05',
     validUntil: 2030,
     scope: {
@@ -115,7 +130,7 @@ export const mous: Localisable<readonly Mou[]> = [
       ta: 'கடலோரப் பகுதியில் உள்ள படகு கட்டுநர்கள், பனிக்கட்டி ஆலைகள், கடல் உணவுப் பதப்படுத்துநர்கள் ஆகியோருக்கு வடிவமைப்பு ஆலோசனை, குளிர்பதனப் பயிற்சி, கண்ணாடியிழை அடுக்குகளைச் சோதித்தல் ஆகியவற்றின் மூலம் உதவுகிறது.',
     },
     areas: [
-      { en: 'FRP boat design', ta: 'கண்ணாடியிழைப் படகு (எஃப்ஆர்பி) வடிவமைப்பு' },
+      { en: 'FRP boat design', ta: 'கண்ணாடியிழைப் படகு (FRP) வடிவமைப்பு' },
       { en: 'Refrigeration training', ta: 'குளிர்பதனப் பயிற்சி' },
       { en: 'Laminate testing', ta: 'கண்ணாடியிழை அடுக்குச் சோதனை' },
       { en: 'Seafood hygiene', ta: 'கடல் உணவுச் சுகாதாரம்' },
@@ -123,7 +138,7 @@ export const mous: Localisable<readonly Mou[]> = [
   },
   {
     id: 'kollidam-polytechnic',
-    institution: 'Kollidam Polytechnic College, Perambalur',
+    institution: { en: 'Kollidam Polytechnic College, Perambalur', ta: 'கொள்ளிடம் பல்தொழில்நுட்பக் கல்லூரி, பெரம்பலூர்' },
     signed: '2026-07-20',
     validUntil: 2031,
     scope: {

@@ -1,4 +1,5 @@
 import type { Localisable, Words } from '@/lib/i18n/words';
+import { MEMBER_CATEGORY_LABELS } from './members';
 import type {
   ExecutiveMember,
   HonourEntry,
@@ -136,13 +137,13 @@ export const executiveMembers: Localisable<readonly ExecutiveMember[]> = [
     name: { en: 'P. Karthikeyan', ta: 'பி. கார்த்திகேயன்' },
     firm: 'Karthik Engineering Works',
     district: 'Tiruchirappalli',
-    portfolio: { en: 'Engineering & fabrication', ta: 'பொறியியல் மற்றும் உலோகக் கட்டுமானம்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Engineering & fabrication'],
   },
   {
     name: { en: 'T. Selvaraj', ta: 'டி. செல்வராஜ்' },
     firm: 'Sri Murugan Alloy Castings',
     district: 'Tiruchirappalli',
-    portfolio: { en: 'Foundry & castings', ta: 'வார்ப்பகங்கள் மற்றும் வார்ப்புகள்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Foundry & castings'],
   },
   {
     name: { en: 'S. Fathima Beevi', ta: 'எஸ். பாத்திமா பீவி' },
@@ -154,7 +155,7 @@ export const executiveMembers: Localisable<readonly ExecutiveMember[]> = [
     name: { en: 'R. Venkatesan', ta: 'ஆர். வெங்கடேசன்' },
     firm: 'Venkat Boiler Tubes',
     district: 'Tiruchirappalli',
-    portfolio: { en: 'Public procurement', ta: 'அரசுக் கொள்முதல்' },
+    portfolio: { en: 'Public procurement', ta: 'பொதுக் கொள்முதல்' },
   },
   {
     name: { en: 'G. Prabhakaran', ta: 'ஜி. பிரபாகரன்' },
@@ -166,13 +167,13 @@ export const executiveMembers: Localisable<readonly ExecutiveMember[]> = [
     name: { en: 'K. Thirunavukkarasu', ta: 'கே. திருநாவுக்கரசு' },
     firm: 'Arasu Modern Rice Mill',
     district: 'Thanjavur',
-    portfolio: { en: 'Rice milling', ta: 'அரிசி ஆலைத் தொழில்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Rice milling'],
   },
   {
     name: { en: 'D. Revathi', ta: 'டி. ரேவதி' },
     firm: 'Revathi Spices and Masala',
     district: 'Thanjavur',
-    portfolio: { en: 'Food processing', ta: 'உணவுப் பதப்படுத்துதல்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Food processing'],
   },
   {
     name: { en: 'S. Ganapathy', ta: 'எஸ். கணபதி' },
@@ -184,13 +185,13 @@ export const executiveMembers: Localisable<readonly ExecutiveMember[]> = [
     name: { en: 'M. Rajasekaran', ta: 'எம். ராஜசேகரன்' },
     firm: 'Raja Paper Products',
     district: 'Thanjavur',
-    portfolio: { en: 'Taxation & GST', ta: 'வரிவிதிப்பு, சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி)' },
+    portfolio: { en: 'Taxation & GST', ta: 'வரிவிதிப்பு, சரக்கு மற்றும் சேவை வரி (GST)' },
   },
   {
     name: { en: 'V. Ilango', ta: 'வி. இளங்கோ' },
     firm: 'Ilango Agro Engineering',
     district: 'Tiruvarur',
-    portfolio: { en: 'Agro implements', ta: 'வேளாண் கருவிகள்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Agro implements'],
   },
   {
     name: { en: 'P. Sumathi', ta: 'பி. சுமதி' },
@@ -214,7 +215,7 @@ export const executiveMembers: Localisable<readonly ExecutiveMember[]> = [
     name: { en: 'K. Kumaresan', ta: 'கே. குமரேசன்' },
     firm: 'Amaravathi Home Textiles',
     district: 'Karur',
-    portfolio: { en: 'Textiles & garments', ta: 'ஜவுளி மற்றும் ஆயத்த ஆடைகள்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Textiles & garments'],
   },
   {
     name: { en: 'S. Bhuvaneswari', ta: 'எஸ். புவனேஸ்வரி' },
@@ -268,7 +269,7 @@ export const executiveMembers: Localisable<readonly ExecutiveMember[]> = [
     name: { en: 'L. Victor Jeyakumar', ta: 'எல். விக்டர் ஜெயக்குமார்' },
     firm: 'Jeyam Electronics',
     district: 'Tiruchirappalli',
-    portfolio: { en: 'Electrical & electronics', ta: 'மின்சாதனங்கள் மற்றும் மின்னணுவியல்' },
+    portfolio: MEMBER_CATEGORY_LABELS['Electrical & electronics'],
   },
   {
     name: { en: 'B. Shanthi', ta: 'பி. சாந்தி' },
@@ -299,7 +300,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1986,
     citation: {
       en: 'Recognised for grey iron pump castings that passed every inspection by a public sector buyer over five years.',
-      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்பு பம்ப் வார்ப்புகளுக்காக அங்கீகரிக்கப்பட்டார்.',
+      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்பு பம்பு வார்ப்புகளுக்காக அங்கீகரிக்கப்பட்டார்.',
     },
   },
   {
@@ -356,7 +357,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Padma Packaging Industries',
     honour: {
       en: 'National Award for Entrepreneurship (Ministry of MSME), women entrepreneur category',
-      ta: 'தொழில்முனைவுக்கான தேசிய விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்), பெண் தொழில்முனைவோர் பிரிவு',
+      ta: 'தொழில்முனைவுக்கான தேசிய விருது, குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) அமைச்சகம்; பெண் தொழில்முனைவோர் பிரிவு',
     },
     year: 2012,
     citation: {
@@ -369,7 +370,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Hameed Auto Components',
     honour: {
       en: 'National Award for Quality Products (Ministry of MSME)',
-      ta: 'தரமான பொருட்களுக்கான தேசிய விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்)',
+      ta: 'தரமான பொருட்களுக்கான தேசிய விருது (MSME அமைச்சகம்)',
     },
     year: 2014,
     citation: {
@@ -444,12 +445,12 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Sri Balaji Precision Castings',
     honour: {
       en: 'National MSME Award (Ministry of MSME)',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்களுக்கான தேசிய விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்)',
+      ta: 'தேசிய MSME விருது (MSME அமைச்சகம்)',
     },
     year: 2025,
     citation: {
       en: 'Recognised for investment casting for pump and valve makers, and for a foundry apprentice scheme run with ITIs.',
-      ta: 'பம்ப் மற்றும் வால்வு உற்பத்தியாளர்களுக்கான மெழுகு அச்சு வார்ப்புப் பணிக்காகவும், தொழிற்பயிற்சி நிலையங்களுடன் இணைந்து நடத்தும் வார்ப்பகத் தொழிற்பழகுநர் திட்டத்துக்காகவும் அங்கீகரிக்கப்பட்டார்.',
+      ta: 'பம்பு மற்றும் வால்வு உற்பத்தியாளர்களுக்கான மெழுகு அச்சு வார்ப்புப் பணிக்காகவும், தொழிற்பயிற்சி நிலையங்களுடன் இணைந்து நடத்தும் வார்ப்பகத் தொழிற்பழகுநர் திட்டத்துக்காகவும் அங்கீகரிக்கப்பட்டார்.',
     },
   },
 ];
@@ -592,7 +593,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Thanjavur',
     note: {
       en: 'The first woman President of RASI, who still mentors participants of the women in manufacturing programme.',
-      ta: 'ராசியின் முதல் பெண் தலைவர்; உற்பத்தித் துறையில் பெண்கள் பயிற்சித் திட்டத்தின் பங்கேற்பாளர்களுக்கு இன்றும் வழிகாட்டி வருகிறார்.',
+      ta: 'ராசியின் முதல் பெண் தலைவர்; உற்பத்தித் துறையில் மகளிர் பயிற்சித் திட்டத்தின் பங்கேற்பாளர்களுக்கு இன்றும் வழிகாட்டி வருகிறார்.',
     },
   },
   {

@@ -28,7 +28,7 @@ export const services: Localisable<readonly Service[]> = [
     title: { en: 'Guidance cell', ta: 'வழிகாட்டு மையம்' },
     summary: {
       en: 'Free and confidential advice on bank finance, government schemes, statutory approvals, GST, delayed payments and exports, by telephone, email or a visit to RASI Bhavan.',
-      ta: 'வங்கிக் கடன், அரசுத் திட்டங்கள், சட்டப்பூர்வ அனுமதிகள், சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி), தாமதமான பணம் வழங்கல், ஏற்றுமதி ஆகியவை குறித்து, தொலைபேசி, மின்னஞ்சல் அல்லது ராசி பவனுக்கு நேரில் வருவதன் மூலம் பெறக்கூடிய இலவசமான, ரகசியம் காக்கப்படும் ஆலோசனை.',
+      ta: 'வங்கிக் கடன், அரசுத் திட்டங்கள், சட்டப்பூர்வ அனுமதிகள், சரக்கு மற்றும் சேவை வரி (GST), தாமதமான பணப்பட்டுவாடா, ஏற்றுமதி ஆகியவை குறித்து, தொலைபேசி, மின்னஞ்சல் அல்லது ராசி பவனுக்கு நேரில் வருவதன் மூலம் பெறக்கூடிய இலவசமான, ரகசியம் காக்கப்படும் ஆலோசனை.',
     },
     forWhom: {
       en: 'Member firms, and first-generation entrepreneurs planning a unit in the delta.',
@@ -36,10 +36,10 @@ export const services: Localisable<readonly Service[]> = [
     },
   },
   {
-    title: { en: 'Delayed payment recovery support', ta: 'தாமதமான பணத்தை வசூலிப்பதற்கான உதவி' },
+    title: { en: 'Delayed payment recovery support', ta: 'நிலுவைத் தொகை வசூலுக்கு உதவி' },
     summary: {
       en: 'Help with drafting demand notices and preparing cases for the Micro and Small Enterprises Facilitation Council against buyers who pay beyond the period allowed by law.',
-      ta: 'சட்டம் அனுமதிக்கும் காலத்தைத் தாண்டிப் பணம் செலுத்தும் வாங்குவோருக்கு எதிராகக் கோரிக்கை அறிவிப்புகளை வரைவதிலும், குறு மற்றும் சிறு நிறுவனங்கள் வசதியாக்க மன்றத்திற்கான வழக்குகளைத் தயாரிப்பதிலும் உதவி.',
+      ta: 'சட்டம் அனுமதிக்கும் காலத்தைத் தாண்டிப் பணம் செலுத்தும் வாங்குநர்களுக்கு எதிராகக் கோரிக்கை அறிவிப்புகளை வரைவதிலும், குறு மற்றும் சிறு நிறுவனங்கள் வசதியாக்க மன்றத்திற்கான வழக்குகளைத் தயாரிப்பதிலும் உதவி.',
     },
     forWhom: {
       en: 'Micro and small enterprise members with valid Udyam registration.',
@@ -54,13 +54,13 @@ export const services: Localisable<readonly Service[]> = [
     },
     forWhom: {
       en: 'Owners, managers and workers of member firms, students and aspiring entrepreneurs.',
-      ta: 'உறுப்பினர் நிறுவனங்களின் உரிமையாளர்கள், மேலாளர்கள் மற்றும் தொழிலாளர்கள், மாணவர்கள், தொழில்முனைவோர் ஆக விரும்புவோர்.',
+      ta: 'உறுப்பினர் நிறுவனங்களின் உரிமையாளர்கள், மேலாளர்கள் மற்றும் தொழிலாளர்கள், மாணவர்கள், தொழில்முனைவோராக விரும்புவோர்.',
     },
   },
   {
     title: {
       en: 'Trade fairs and buyer-seller meets',
-      ta: 'வர்த்தகக் கண்காட்சிகள் மற்றும் வாங்குவோர்-விற்போர் சந்திப்புகள்',
+      ta: 'வர்த்தகக் கண்காட்சிகள் மற்றும் வாங்குநர்–விற்பனையாளர் சந்திப்புகள்',
     },
     summary: {
       en: 'The Delta Industrial Expo, RASI pavilions at national fairs, and meetings with purchase departments of public sector companies and large manufacturers.',
@@ -78,7 +78,7 @@ export const services: Localisable<readonly Service[]> = [
     },
     summary: {
       en: 'We match member firms with apprentices and trained candidates from polytechnics and Industrial Training Institutes, and help with registration on the apprenticeship portal.',
-      ta: 'பலவகைத் தொழில்நுட்பக் கல்லூரிகள் மற்றும் தொழிற்பயிற்சி நிலையங்களின் தொழிற்பழகுநர்களையும் பயிற்சி பெற்ற விண்ணப்பதாரர்களையும் உறுப்பினர் நிறுவனங்களுடன் இணைக்கிறோம்; தொழிற்பழகுநர் பயிற்சி இணையதளத்தில் பதிவு செய்யவும் உதவுகிறோம்.',
+      ta: 'பல்தொழில்நுட்பக் கல்லூரிகள் மற்றும் தொழிற்பயிற்சி நிலையங்களின் தொழிற்பழகுநர்களையும் பயிற்சி பெற்ற விண்ணப்பதாரர்களையும் உறுப்பினர் நிறுவனங்களுடன் இணைக்கிறோம்; தொழிற்பழகுநர் பயிற்சி இணையதளத்தில் பதிவு செய்யவும் உதவுகிறோம்.',
     },
     forWhom: {
       en: 'Member firms that need skilled workers, and students seeking on-the-job training.',
@@ -93,14 +93,14 @@ export const services: Localisable<readonly Service[]> = [
     },
     forWhom: {
       en: 'Manufacturers supplying to buyers who insist on tested and certified products.',
-      ta: 'சோதிக்கப்பட்ட, சான்றளிக்கப்பட்ட பொருட்களையே வலியுறுத்தும் வாங்குவோருக்கு விநியோகம் செய்யும் உற்பத்தியாளர்கள்.',
+      ta: 'சோதிக்கப்பட்ட, சான்றளிக்கப்பட்ட பொருட்களையே வலியுறுத்தும் வாங்குநர்களுக்கு விநியோகம் செய்யும் உற்பத்தியாளர்கள்.',
     },
   },
   {
     title: { en: 'Information and bulletins', ta: 'தகவல் மற்றும் செய்தி மடல்கள்' },
     summary: {
-      en: 'The monthly RASI bulletin, circulars on new government orders and tariff changes, and a reference library of standards and notifications at RASI Bhavan.',
-      ta: 'மாதாந்திர ராசி செய்தி மடல், புதிய அரசாணைகள் மற்றும் கட்டண விகித மாற்றங்கள் குறித்த சுற்றறிக்கைகள், ராசி பவனில் தரநிலைகள் மற்றும் அறிவிப்புகளின் குறிப்பு நூலகம்.',
+      en: 'The yearly RASI bulletin, circulars on new government orders and tariff changes, and a reference library of standards and notifications at RASI Bhavan.',
+      ta: 'ராசியின் ஆண்டுச் செய்தி மடல், புதிய அரசாணைகள் மற்றும் கட்டண விகித மாற்றங்கள் குறித்த சுற்றறிக்கைகள், ராசி பவனில் தரநிலைகள் மற்றும் அறிவிப்புகளின் குறிப்பு நூலகம்.',
     },
     forWhom: { en: 'All member firms.', ta: 'அனைத்து உறுப்பினர் நிறுவனங்களும்.' },
   },
@@ -135,11 +135,11 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2024–25',
     text: {
       en: 'Members and first-generation entrepreneurs were advised on loans, schemes, approvals, GST and exports, most of them within a week of first contact.',
-      ta: 'உறுப்பினர்களுக்கும் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் கடன்கள், திட்டங்கள், அனுமதிகள், சரக்கு மற்றும் சேவை வரி (ஜிஎஸ்டி), ஏற்றுமதி குறித்து ஆலோசனை வழங்கப்பட்டது; இவர்களில் பெரும்பாலானோருக்கு முதலில் தொடர்புகொண்ட ஒரு வாரத்திற்குள் ஆலோசனை கிடைத்தது.',
+      ta: 'உறுப்பினர்களுக்கும் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் கடன்கள், திட்டங்கள், அனுமதிகள், GST, ஏற்றுமதி குறித்து ஆலோசனை வழங்கப்பட்டது; இவர்களில் பெரும்பாலானோருக்கு முதலில் தொடர்புகொண்ட ஒரு வாரத்திற்குள் ஆலோசனை கிடைத்தது.',
     },
   },
   {
-    title: { en: 'Delayed payment cases', ta: 'தாமதமான பணம் வழங்கல் வழக்குகள்' },
+    title: { en: 'Delayed payment cases', ta: 'தாமதமான பணப்பட்டுவாடா வழக்குகள்' },
     figure: { en: '96 cases', ta: '96 வழக்குகள்' },
     period: '2025–26',
     text: {
@@ -162,7 +162,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2025–26',
     text: {
       en: 'Students of polytechnics and Industrial Training Institutes were placed as apprentices in member firms under our agreements with technical institutions.',
-      ta: 'தொழில்நுட்பக் கல்வி நிறுவனங்களுடனான எங்கள் ஒப்பந்தங்களின் கீழ், பலவகைத் தொழில்நுட்பக் கல்லூரிகள் மற்றும் தொழிற்பயிற்சி நிலையங்களின் மாணவர்கள் உறுப்பினர் நிறுவனங்களில் தொழிற்பழகுநர்களாகப் பணியமர்த்தப்பட்டனர்.',
+      ta: 'தொழில்நுட்பக் கல்வி நிறுவனங்களுடனான எங்கள் ஒப்பந்தங்களின் கீழ், பல்தொழில்நுட்பக் கல்லூரிகள் மற்றும் தொழிற்பயிற்சி நிலையங்களின் மாணவர்கள் உறுப்பினர் நிறுவனங்களில் தொழிற்பழகுநர்களாகப் பணியமர்த்தப்பட்டனர்.',
     },
   },
   {
@@ -180,7 +180,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2024–25',
     text: {
       en: 'Bankable project reports were prepared for entrepreneurs applying under PMEGP, NEEDS and bank credit schemes, of which 61 led to sanctioned loans.',
-      ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம் (பிஎம்இஜிபி), புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (நீட்ஸ்), வங்கிக் கடன் திட்டங்கள் ஆகியவற்றின் கீழ் விண்ணப்பிக்கும் தொழில்முனைவோருக்கு, வங்கிக் கடன் பெறத் தகுந்த திட்ட அறிக்கைகள் தயாரிக்கப்பட்டன; அவற்றில் 61 அறிக்கைகளுக்குக் கடன் அனுமதிக்கப்பட்டது.',
+      ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம் (PMEGP), புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (NEEDS), வங்கிக் கடன் திட்டங்கள் ஆகியவற்றின் கீழ் விண்ணப்பிக்கும் தொழில்முனைவோருக்கு, வங்கிக் கடன் பெறத் தகுந்த திட்ட அறிக்கைகள் தயாரிக்கப்பட்டன; அவற்றில் 61 அறிக்கைகளுக்குக் கடன் அனுமதிக்கப்பட்டது.',
     },
   },
   {

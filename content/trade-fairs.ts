@@ -47,7 +47,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Southern Engineering Industries Forum',
     description: {
       en: 'A sourcing fair for fabricated, forged, cast and machined components, attended by vendor development teams of large manufacturers.',
-      ta: 'உலோகப் புனைவு, அடித்து வடித்தல், வார்ப்பு, இயந்திரக் கடைசல் மூலம் உருவாகும் உதிரிபாகங்களுக்கான கொள்முதல் கண்காட்சி; பெரிய உற்பத்தியாளர்களின் வழங்குநர் மேம்பாட்டுக் குழுக்கள் இதில் பங்கேற்றன.',
+      ta: 'உலோகக் கட்டுமானம், அடித்து வடித்தல், வார்ப்பு, இயந்திரக் கடைசல் மூலம் உருவாகும் உதிரிபாகங்களுக்கான கொள்முதல் கண்காட்சி; பெரிய உற்பத்தியாளர்களின் வழங்குநர் மேம்பாட்டுக் குழுக்கள் இதில் பங்கேற்றன.',
     },
     rasiRole: 'pavilion',
   },
@@ -114,7 +114,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'South Indian Food Processors Federation',
     description: {
       en: 'Processed foods, spices, millets and packaging machinery, where nine RASI members exhibited millet and ready-to-cook products.',
-      ta: 'பதப்படுத்தப்பட்ட உணவுகள், மசாலாப் பொருட்கள், சிறுதானியங்கள், பொதியிடல் இயந்திரங்கள்; இதில் ஒன்பது ராசி உறுப்பினர்கள் சிறுதானியப் பொருட்களையும் உடனடியாகச் சமைக்கக்கூடிய உணவுப் பொருட்களையும் காட்சிப்படுத்தினர்.',
+      ta: 'பதப்படுத்தப்பட்ட உணவுகள், மசாலாப் பொருட்கள், சிறுதானியங்கள், சிப்பமிடல் இயந்திரங்கள்; இதில் ஒன்பது ராசி உறுப்பினர்கள் சிறுதானியப் பொருட்களையும் உடனடியாகச் சமைக்கக்கூடிய உணவுப் பொருட்களையும் காட்சிப்படுத்தினர்.',
     },
     rasiRole: 'pavilion',
   },
@@ -133,7 +133,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Malaysia–India Business Partnership Council',
     description: {
       en: 'A RASI delegation of eleven firms met buyers of home textiles, seafood and engineering components in Malaysia.',
-      ta: 'பதினொரு நிறுவனங்களைக் கொண்ட ராசி தூதுக்குழு, மலேசியாவில் வீட்டு உபயோக ஜவுளிகள், கடல் உணவுகள், பொறியியல் உதிரிபாகங்கள் ஆகியவற்றை வாங்குவோரைச் சந்தித்தது.',
+      ta: 'பதினொரு நிறுவனங்களைக் கொண்ட ராசி தூதுக்குழு, மலேசியாவில் வீட்டு உபயோக ஜவுளிகள், கடல் உணவுகள், பொறியியல் உதிரிபாகங்கள் ஆகியவற்றை வாங்குநர்களைச் சந்தித்தது.',
     },
     rasiRole: 'delegation',
   },
@@ -149,7 +149,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Southern Machine Tool Builders Association',
     description: {
       en: 'Machine tools, tooling, automation and precision components, with a RASI pavilion of sixteen members from the engineering and foundry sectors.',
-      ta: 'இயந்திரக் கருவிகள், கருவியமைப்புகள், தானியங்கி அமைப்புகள், துல்லியப் பாகங்கள்; பொறியியல் மற்றும் வார்ப்புத் துறைகளைச் சேர்ந்த பதினாறு உறுப்பினர்களுடன் ராசி அரங்கம்.',
+      ta: 'இயந்திரக் கருவிகள், அச்சுகளும் கருவிகளும் (டூலிங்), தானியங்கி அமைப்புகள், துல்லியப் பாகங்கள்; பொறியியல் மற்றும் வார்ப்புத் துறைகளைச் சேர்ந்த பதினாறு உறுப்பினர்களுடன் ராசி அரங்கம்.',
     },
     rasiRole: 'pavilion',
   },
@@ -181,7 +181,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Sri Lanka–South India Business Council',
     description: {
       en: 'RASI will lead a delegation of member firms making farm implements, pumps, packaging and processed foods.',
-      ta: 'வேளாண் கருவிகள், பம்புகள், பொதியிடல் பொருட்கள், பதப்படுத்தப்பட்ட உணவுகள் ஆகியவற்றை உற்பத்தி செய்யும் உறுப்பினர் நிறுவனங்களின் தூதுக்குழுவுக்கு ராசி தலைமை தாங்கும்.',
+      ta: 'வேளாண் கருவிகள், பம்புகள், சிப்பமிடல் பொருட்கள், பதப்படுத்தப்பட்ட உணவுகள் ஆகியவற்றை உற்பத்தி செய்யும் உறுப்பினர் நிறுவனங்களின் தூதுக்குழுவுக்கு ராசி தலைமை தாங்கும்.',
     },
     rasiRole: 'delegation',
   },
@@ -206,7 +206,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
 /** The words the trade fairs page lays out around the content above. */
 export const tradeFairsPageText = {
   upcomingHeading: { en: 'Upcoming fairs', ta: 'வரவிருக்கும் கண்காட்சிகள்' },
-  exhibitorsHeading: { en: 'Exhibitors and expo committee', ta: 'காட்சியாளர்களும் கண்காட்சிக் குழுவும்' },
+  exhibitorsHeading: { en: 'Exhibitors and expo committee', ta: 'கண்காட்சியாளர்களும் கண்காட்சிக் குழுவும்' },
   pastHeading: { en: 'Past fairs', ta: 'நடந்து முடிந்த கண்காட்சிகள்' },
   /** Before a fair's organiser: the page writes `{organiserLabel}: {fair.organiser}`. */
   organiserLabel: { en: 'Organiser', ta: 'ஏற்பாட்டாளர்' },

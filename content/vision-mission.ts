@@ -21,7 +21,7 @@ export const mission: Localisable<readonly string[]> = [
   },
   {
     en: 'Open new markets for members through trade fairs, buyer-seller meets, public procurement and export delegations.',
-    ta: 'வர்த்தகக் கண்காட்சிகள், வாங்குநர்–விற்பனையாளர் சந்திப்புகள், அரசுக் கொள்முதல், ஏற்றுமதித் தூதுக்குழுக்கள் மூலம் உறுப்பினர்களுக்குப் புதிய சந்தைகளைத் திறத்தல்.',
+    ta: 'வர்த்தகக் கண்காட்சிகள், வாங்குநர்–விற்பனையாளர் சந்திப்புகள், பொதுக் கொள்முதல், ஏற்றுமதித் தூதுக்குழுக்கள் மூலம் உறுப்பினர்களுக்குப் புதிய சந்தைகளைத் திறத்தல்.',
   },
   {
     en: 'Help first-generation entrepreneurs, women and young people from the delta districts start and sustain manufacturing units.',

@@ -4,7 +4,7 @@ import type { VisitorRemark } from './content-shapes';
 /** The Tamil adds that the remarks are given in Tamil with their meaning unchanged: the Tamil page shows them translated. */
 export const visitorsBookIntro: Localisable<string> = {
   en: 'Since RASI Bhavan opened in 1987, guests have been invited to write a few lines in our visitors book. These are some of the remarks left in recent years, reproduced as written, with light corrections to spelling.',
-  ta: '1987-ல் ராசி பவன் திறக்கப்பட்டது முதல், வருகை தரும் விருந்தினர்கள் எங்கள் பார்வையாளர் குறிப்பேட்டில் சில வரிகள் எழுதுமாறு அழைக்கப்பட்டு வருகின்றனர். அண்மை ஆண்டுகளில் எழுதப்பட்ட குறிப்புகளில் சில இங்கே தரப்பட்டுள்ளன; எழுத்துப் பிழைகள் மட்டும் சிறிதளவு திருத்தப்பட்டு, எழுதியவர்கள் கூறிய பொருள் மாறாமல் தமிழில் வழங்கப்பட்டுள்ளன.',
+  ta: '1987-இல் ராசி பவன் திறக்கப்பட்டது முதல், வருகை தரும் விருந்தினர்கள் எங்கள் பார்வையாளர் குறிப்பேட்டில் சில வரிகள் எழுதுமாறு அழைக்கப்பட்டு வருகின்றனர். அண்மை ஆண்டுகளில் எழுதப்பட்ட குறிப்புகளில் சில இங்கே தரப்பட்டுள்ளன; அவை எழுதியவர்கள் கூறிய பொருள் மாறாமல் தமிழில் மொழிபெயர்த்துத் தரப்பட்டுள்ளன.',
 };
 
 /** Remarks from the visitors book, newest first. */
@@ -13,7 +13,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     name: { en: 'Dr. M. Aravind', ta: 'டாக்டர் எம். அரவிந்த்' },
     designation: {
       en: 'District Collector, Tiruchirappalli',
-      ta: 'மாவட்ட ஆட்சித் தலைவர், திருச்சிராப்பள்ளி',
+      ta: 'மாவட்ட ஆட்சியர், திருச்சிராப்பள்ளி',
     },
     date: '2026-08-14',
     remark: {
@@ -54,7 +54,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2026-02-18',
     remark: {
       en: 'An informative meeting with members on the NEEDS scheme and the single window portal. The questions raised were practical and well prepared. RASI plays an important role in carrying the schemes of the Government of Tamil Nadu to the smallest units in the delta districts.',
-      ta: 'நீட்ஸ் திட்டம், ஒற்றைச் சாளர இணையதளம் குறித்து உறுப்பினர்களுடன் பயனுள்ள கூட்டம் நடைபெற்றது. எழுப்பப்பட்ட கேள்விகள் நடைமுறை சார்ந்தவையாகவும் நன்கு தயாரிக்கப்பட்டவையாகவும் இருந்தன. தமிழ்நாடு அரசின் திட்டங்களை டெல்டா மாவட்டங்களில் உள்ள மிகச் சிறிய அலகுகள் வரை கொண்டுசேர்ப்பதில் ராசி முக்கியப் பங்காற்றுகிறது.',
+      ta: 'NEEDS திட்டம், ஒற்றைச் சாளர இணையதளம் குறித்து உறுப்பினர்களுடன் பயனுள்ள கூட்டம் நடைபெற்றது. எழுப்பப்பட்ட கேள்விகள் நடைமுறை சார்ந்தவையாகவும் நன்கு தயாரிக்கப்பட்டவையாகவும் இருந்தன. தமிழ்நாடு அரசின் திட்டங்களை டெல்டா மாவட்டங்களில் உள்ள மிகச் சிறிய அலகுகள் வரை கொண்டுசேர்ப்பதில் ராசி முக்கியப் பங்காற்றுகிறது.',
     },
   },
   {
@@ -73,7 +73,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     name: { en: 'Mr. R. Sridhar', ta: 'திரு. ஆர். ஸ்ரீதர்' },
     designation: {
       en: 'Chief Manager, MSME branch of a nationalised bank, Thanjavur',
-      ta: 'முதன்மை மேலாளர், ஒரு தேசியமயமாக்கப்பட்ட வங்கியின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் கிளை, தஞ்சாவூர்',
+      ta: 'முதன்மை மேலாளர், ஒரு தேசியமயமாக்கப்பட்ட வங்கியின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) கிளை, தஞ்சாவூர்',
     },
     date: '2025-09-03',
     remark: {
@@ -85,7 +85,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     name: { en: 'Dr. A. Venkatraman', ta: 'முனைவர் ஏ. வெங்கட்ராமன்' },
     designation: {
       en: 'Director, MSME Development and Facilitation Office, Chennai',
-      ta: 'இயக்குநர், குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டு மற்றும் வசதியாக்க அலுவலகம், சென்னை',
+      ta: 'இயக்குநர், MSME மேம்பாட்டு மற்றும் வசதியாக்க அலுவலகம், சென்னை',
     },
     date: '2025-02-15',
     remark: {
@@ -109,12 +109,12 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     name: { en: 'Dr. K. Jothimani', ta: 'முனைவர் கே. ஜோதிமணி' },
     designation: {
       en: 'Principal, Government Polytechnic College, Tiruchirappalli',
-      ta: 'முதல்வர், அரசு பலவகைத் தொழில்நுட்பக் கல்லூரி, திருச்சிராப்பள்ளி',
+      ta: 'முதல்வர், அரசு பல்தொழில்நுட்பக் கல்லூரி, திருச்சிராப்பள்ளி',
     },
     date: '2024-08-30',
     remark: {
       en: 'Our association with RASI goes back to 2012 and has grown every year. Hundreds of our diploma students have learnt their trade as apprentices in member firms, and many are now employed there. We are proud of this partnership.',
-      ta: 'ராசியுடனான எங்கள் தொடர்பு 2012-ல் தொடங்கி, ஒவ்வோர் ஆண்டும் வளர்ந்து வருகிறது. எங்கள் பட்டயப் படிப்பு மாணவர்களில் நூற்றுக்கணக்கானோர் உறுப்பினர் நிறுவனங்களில் தொழிற்பழகுநர்களாகத் தொழில் கற்றுள்ளனர்; அவர்களில் பலர் இப்போது அங்கேயே பணியாற்றுகின்றனர். இந்தக் கூட்டாண்மையை எண்ணிப் பெருமை கொள்கிறோம்.',
+      ta: 'ராசியுடனான எங்கள் தொடர்பு 2012-இல் தொடங்கி, ஒவ்வோர் ஆண்டும் வளர்ந்து வருகிறது. எங்கள் பட்டயப் படிப்பு மாணவர்களில் நூற்றுக்கணக்கானோர் உறுப்பினர் நிறுவனங்களில் தொழிற்பழகுநர்களாகத் தொழில் கற்றுள்ளனர்; அவர்களில் பலர் இப்போது அங்கேயே பணியாற்றுகின்றனர். இந்தக் கூட்டாண்மையை எண்ணிப் பெருமை கொள்கிறோம்.',
     },
   },
   {
@@ -126,19 +126,19 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2024-06-12',
     remark: {
       en: 'Our group of women entrepreneurs from Kerala was inspired by the women members of RASI who run garment, food and packaging units. The mentoring model here is one we would like to follow. Heartfelt thanks for your hospitality and for sharing your experience so openly.',
-      ta: 'ஆயத்த ஆடை, உணவு, பொதியிடல் அலகுகளை நடத்தும் ராசியின் மகளிர் உறுப்பினர்கள், கேரளத்திலிருந்து வந்த எங்கள் மகளிர் தொழில்முனைவோர் குழுவுக்குப் பெரும் ஊக்கமாக அமைந்தனர். இங்கு பின்பற்றப்படும் வழிகாட்டல் முறையை நாங்களும் பின்பற்ற விரும்புகிறோம். உங்கள் விருந்தோம்பலுக்கும், உங்கள் அனுபவங்களை இவ்வளவு வெளிப்படையாகப் பகிர்ந்துகொண்டதற்கும் மனமார்ந்த நன்றி.',
+      ta: 'ஆயத்த ஆடை, உணவு, சிப்பமிடல் அலகுகளை நடத்தும் ராசியின் மகளிர் உறுப்பினர்கள், கேரளத்திலிருந்து வந்த எங்கள் மகளிர் தொழில்முனைவோர் குழுவுக்குப் பெரும் ஊக்கமாக அமைந்தனர். இங்கு பின்பற்றப்படும் வழிகாட்டல் முறையை நாங்களும் பின்பற்ற விரும்புகிறோம். உங்கள் விருந்தோம்பலுக்கும், உங்கள் அனுபவங்களை இவ்வளவு வெளிப்படையாகப் பகிர்ந்துகொண்டதற்கும் மனமார்ந்த நன்றி.',
     },
   },
   {
     name: { en: 'Ms. G. Sudha', ta: 'திருமதி ஜி. சுதா' },
     designation: {
       en: 'Additional Director, Department of Micro, Small and Medium Enterprises, Government of Tamil Nadu',
-      ta: 'கூடுதல் இயக்குநர், குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் துறை, தமிழ்நாடு அரசு',
+      ta: 'கூடுதல் இயக்குநர், MSME துறை, தமிழ்நாடு அரசு',
     },
     date: '2024-01-19',
     remark: {
       en: 'Reviewed the functioning of the guidance cell and the delayed payment support given to members. The records are well maintained, and the follow-up with members is commendable. RASI shows what an active association can do for small industry.',
-      ta: 'வழிகாட்டு மையத்தின் செயல்பாட்டையும், தாமதமான பணப் பட்டுவாடா தொடர்பாக உறுப்பினர்களுக்கு வழங்கப்படும் உதவியையும் ஆய்வு செய்தேன். பதிவேடுகள் சிறப்பாகப் பராமரிக்கப்படுகின்றன; உறுப்பினர்களுடன் தொடர்ந்து மேற்கொள்ளப்படும் பின்தொடர் நடவடிக்கைகள் பாராட்டுக்குரியவை. சுறுசுறுப்பாகச் செயல்படும் ஒரு சங்கம் சிறு தொழிலுக்கு என்ன செய்ய முடியும் என்பதற்கு ராசி ஓர் எடுத்துக்காட்டு.',
+      ta: 'வழிகாட்டு மையத்தின் செயல்பாட்டையும், தாமதமான பணப்பட்டுவாடா தொடர்பாக உறுப்பினர்களுக்கு வழங்கப்படும் உதவியையும் ஆய்வு செய்தேன். பதிவேடுகள் சிறப்பாகப் பராமரிக்கப்படுகின்றன; உறுப்பினர்களுடன் தொடர்ந்து மேற்கொள்ளப்படும் பின்தொடர் நடவடிக்கைகள் பாராட்டுக்குரியவை. சுறுசுறுப்பாகச் செயல்படும் ஒரு சங்கம் சிறு தொழிலுக்கு என்ன செய்ய முடியும் என்பதற்கு ராசி ஓர் எடுத்துக்காட்டு.',
     },
   },
 ];

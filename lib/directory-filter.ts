@@ -40,6 +40,18 @@ export function memberMatcher(filters: DirectoryFilters): (member: MemberFields)
     words.every((word) => member.text.includes(word));
 }
 
-/** The count line: `all` when every firm is shown, else `some`; `{count}` and `{total}` stand for the numbers. */
-export const fillCount = (count: number, total: number, all: string, some: string) =>
-  (count === total ? all : some).replace('{count}', String(count)).replace('{total}', String(total));
+/**
+ * The count line's sentences in one language, one for each grammatical number: `all` when every firm is shown,
+ * `none`, `one` (a singular verb: "matches", பொருந்துகிறது) and `some`; `{count}` and `{total}` stand for the numbers.
+ */
+export interface CountText {
+  readonly all: string;
+  readonly none: string;
+  readonly one: string;
+  readonly some: string;
+}
+
+export function fillCount(count: number, total: number, text: CountText): string {
+  const sentence = count === total ? text.all : count === 0 ? text.none : count === 1 ? text.one : text.some;
+  return sentence.replace('{count}', String(count)).replace('{total}', String(total));
+}

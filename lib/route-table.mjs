@@ -79,8 +79,8 @@ export const ROUTES = Object.freeze(
       description:
         'What RASI stands for: its vision for small industry in the delta and the mission that guides its work.',
       ta: {
-        title: 'தொலைநோக்கும் பணி இலக்கும்',
-        description: 'ராசியின் கொள்கை: டெல்டாவின் சிறு தொழிலுக்கான அதன் தொலைநோக்கும், அதன் பணியை வழிநடத்தும் இலக்கும்.',
+        title: 'தொலைநோக்கும் பணி நோக்கமும்',
+        description: 'ராசியின் கொள்கை: டெல்டாவின் சிறு தொழிலுக்கான அதன் தொலைநோக்கும், அதன் பணிகளை வழிநடத்தும் பணி நோக்கமும்.',
       },
     },
     {
@@ -93,7 +93,7 @@ export const ROUTES = Object.freeze(
       description: 'Five decades of RASI in dated milestones, from its founding in 1972 to today.',
       ta: {
         title: 'மைல்கற்கள்',
-        description: '1972 இல் தொடங்கியது முதல் இன்று வரை ஐந்து பத்தாண்டுகளின் ராசி வரலாறு, தேதிவாரியான மைல்கற்களாக.',
+        description: '1972-இல் தொடங்கியது முதல் இன்று வரை ஐந்து பத்தாண்டுகளின் ராசி வரலாறு, தேதிவாரியான மைல்கற்களாக.',
       },
     },
     {
@@ -168,7 +168,7 @@ export const ROUTES = Object.freeze(
       ta: {
         title: 'உறுப்பினர் நன்மைகள்',
         description:
-          'ராசி உறுப்பினர் சேர்க்கை ஒரு சிறு உற்பத்தியாளருக்குத் தருவது: கோரிக்கை முன்னெடுப்பு, பயிற்சி, வர்த்தகக் கண்காட்சிகள், ஆலோசனை மற்றும் பல.',
+          'ராசி உறுப்பினராவதால் ஒரு சிறு உற்பத்தியாளர் பெறுவது: கோரிக்கை முன்னெடுப்பு, பயிற்சி, வர்த்தகக் கண்காட்சிகள், ஆலோசனை மற்றும் பல.',
       },
     },
     {
@@ -180,7 +180,7 @@ export const ROUTES = Object.freeze(
       content: ['members#directoryLead,MEMBER_CATEGORY_LABELS'],
       description: 'Find a RASI member firm by name, product, industry category or district.',
       ta: {
-        title: 'உறுப்பினர் விவரக் கையேடு',
+        title: 'உறுப்பினர் விவரப் பட்டியல்',
         description: 'ராசி உறுப்பினர் நிறுவனத்தைப் பெயர், பொருள், தொழில் வகை அல்லது மாவட்டம் கொண்டு கண்டறியுங்கள்.',
       },
     },
@@ -327,7 +327,7 @@ export const ROUTES = Object.freeze(
       description:
         'Memoranda of understanding between RASI and technical institutions for training, testing and research.',
       ta: {
-        title: 'தொழில்நுட்பக் கல்வி நிறுவனங்களுடன் புரிந்துணர்வு ஒப்பந்தங்கள்',
+        title: 'கல்வி நிறுவனங்களுடன் ஒப்பந்தங்கள்',
         description:
           'பயிற்சி, சோதனை மற்றும் ஆராய்ச்சிக்காக ராசியும் தொழில்நுட்பக் கல்வி நிறுவனங்களும் செய்துகொண்ட புரிந்துணர்வு ஒப்பந்தங்கள்.',
       },

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { initials } from '@/lib/format';
 import styles from './ui.module.css';
+import { wholeWords } from './whole-words';
 
 /** A responsive grid of cards; `min` is the narrowest a card may get before the grid drops a column. */
 export function CardGrid({ children, min = '16rem' }: { children: ReactNode; min?: string }) {
@@ -25,7 +26,7 @@ export function Card({
 }) {
   return (
     <li id={id} className={styles.card} data-cursor-target="">
-      <h3>{title}</h3>
+      <h3>{wholeWords(title)}</h3>
       {meta ? <p className={styles.meta}>{meta}</p> : null}
       {children}
     </li>
@@ -39,7 +40,7 @@ export function PersonCard({ name, role, details }: { name: string; role?: React
         {initials(name)}
       </span>
       <div>
-        <h3>{name}</h3>
+        <h3>{wholeWords(name)}</h3>
         {role ? <p className={styles.role}>{role}</p> : null}
         {details.filter(Boolean).map((line, index) => (
           <p key={index} className={styles.meta}>
@@ -69,7 +70,7 @@ export function Steps({ steps }: { steps: readonly { title: string; text: string
     <ol className={styles.steps}>
       {steps.map((step) => (
         <li key={step.title}>
-          <h3>{step.title}</h3>
+          <h3>{wholeWords(step.title)}</h3>
           <p>{step.text}</p>
         </li>
       ))}
@@ -91,7 +92,7 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
       {items.map((item) => (
         <li key={item.key}>
           <time dateTime={item.dateTime}>{item.label}</time>
-          <h3>{item.title}</h3>
+          <h3>{wholeWords(item.title)}</h3>
           <p>{item.text}</p>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { REVEAL_TARGET_ATTRIBUTE } from '@/components/motion/reveal-target';
 import type { Locale } from '@/lib/i18n/locales';
 import { isWords, type Words } from '@/lib/i18n/words';
 import styles from './ui.module.css';
+import { wholeWords } from './whole-words';
 
 export function slug(text: string): string {
   return text
@@ -32,7 +33,7 @@ export function Section({
   const headingId = id ?? slug(words ? words.en : (title as string));
   return (
     <section className={styles.section} aria-labelledby={headingId} {...{ [REVEAL_TARGET_ATTRIBUTE]: '' }}>
-      <h2 id={headingId}>{words ? words[locale] : (title as string)}</h2>
+      <h2 id={headingId}>{wholeWords(words ? words[locale] : (title as string))}</h2>
       {children}
     </section>
   );

@@ -172,7 +172,7 @@ describe('breadcrumbLd of a member firm’s page', () => {
     });
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'முகப்பு', item: `${SITE_URL}/ta` },
-      { '@type': 'ListItem', position: 2, name: 'உறுப்பினர் விவரக் கையேடு', item: `${SITE_URL}/ta/rasi-members` },
+      { '@type': 'ListItem', position: 2, name: 'உறுப்பினர் விவரப் பட்டியல்', item: `${SITE_URL}/ta/rasi-members` },
       {
         '@type': 'ListItem',
         position: 3,

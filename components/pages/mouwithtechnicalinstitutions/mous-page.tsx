@@ -1,5 +1,4 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { EnglishText } from '@/components/ui/other-language';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
 import { formatDate } from '@/lib/format';
@@ -18,7 +17,7 @@ export function MousPage({ locale }: { locale: Locale }) {
         <Prose paragraphs={moreIntro} />
         <CardGrid min="20rem">
           {mous.map((mou) => (
-            <Card key={mou.id} title={<EnglishText locale={locale}>{mou.institution}</EnglishText>}>
+            <Card key={mou.id} title={mou.institution}>
               <dl className={styles.dates}>
                 <div>
                   <dt>{text.signedLabel[locale]}</dt>

@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { filtersToSearch, fillCount, fold, memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
+import {
+  filtersToSearch,
+  fillCount,
+  fold,
+  memberMatcher,
+  type CountText,
+  type DirectoryFilters,
+} from '@/lib/directory-filter';
 
 /**
  * What a card is searched by, read from its own markup (member-directory.tsx): the firm's name (its heading), and
@@ -38,16 +45,14 @@ export function DirectoryFilter({
   listId,
   countId,
   total,
-  countAll,
-  countSome,
+  count,
   initialSearch,
 }: {
   formId: string;
   listId: string;
   countId: string;
   total: number;
-  countAll: string;
-  countSome: string;
+  count: CountText;
   /** The query the server rendered the cards for. */
   initialSearch: string;
 }) {
@@ -57,7 +62,7 @@ export function DirectoryFilter({
       const filters = formFilters(form);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(filters)}`);
       const shown = filterCards(listId, filters);
-      document.getElementById(countId)!.textContent = fillCount(shown, total, countAll, countSome);
+      document.getElementById(countId)!.textContent = fillCount(shown, total, count);
     };
     const submit = (event: Event) => event.preventDefault();
     const clear = (event: MouseEvent) => {
@@ -78,6 +83,6 @@ export function DirectoryFilter({
       form.removeEventListener('submit', submit);
       form.removeEventListener('click', clear);
     };
-  }, [formId, listId, countId, total, countAll, countSome, initialSearch]);
+  }, [formId, listId, countId, total, count, initialSearch]);
   return null;
 }

@@ -1,6 +1,6 @@
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
-import { filtersToSearch, fillCount, type DirectoryFilters } from '@/lib/directory-filter';
+import { filtersToSearch, fillCount, type CountText, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryFilter } from './directory-filter';
 import styles from './directory-form.module.css';
 
@@ -20,8 +20,8 @@ export interface DirectoryFormText {
   readonly allDistricts: string;
   readonly search: string;
   readonly clear: string;
-  readonly countAll: string;
-  readonly countSome: string;
+  /** The count line, in each grammatical number. */
+  readonly count: CountText;
   /** The directory's address in the page's language. */
   readonly action: string;
 }
@@ -128,15 +128,14 @@ export function DirectoryForm({
       </form>
 
       <p id={COUNT_ID} className={styles.count} role="status" aria-live="polite">
-        {fillCount(initialCount, total, text.countAll, text.countSome)}
+        {fillCount(initialCount, total, text.count)}
       </p>
       <DirectoryFilter
         formId={FORM_ID}
         listId={listId}
         countId={COUNT_ID}
         total={total}
-        countAll={text.countAll}
-        countSome={text.countSome}
+        count={text.count}
         initialSearch={filtersToSearch(initial)}
       />
     </>

@@ -140,11 +140,49 @@ describe('MemberDirectory', () => {
     render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
     await user.type(screen.getByLabelText('Firm, person or product'), 'zzqx');
     expect(shownFirms()).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent(`0 of ${TOTAL} member firms match`);
+    expect(screen.getByRole('status')).toHaveTextContent(`None of the ${TOTAL} member firms matches`);
     // The sentence for an empty list follows the list, for the stylesheet to show only then (e2e/directory.spec.ts
     // looks at it in a browser).
     expect(screen.getByRole('list').nextElementSibling).toHaveTextContent(/^No member firm matches this search\./);
   });
+
+  it('counts none, one and many in the number each needs, in both languages', async () => {
+    const user = userEvent.setup();
+    const one = members[0]!.firm;
+    expect(firmsMatching([one.toLowerCase()])).toEqual([one]);
+    // A word of registered names, which are the same in both languages.
+    const many = members.filter((m) => m.firm.toLowerCase().includes('works')).length;
+    expect(firmsMatching(['works'])).toHaveLength(many);
+    expect(many).toBeGreaterThan(1);
+    for (const [locale, none, single, several] of [
+      [
+        'en',
+        `None of the ${TOTAL} member firms matches`,
+        `1 of ${TOTAL} member firms matches`,
+        `${many} of ${TOTAL} member firms match`,
+      ],
+      [
+        'ta',
+        `${TOTAL} உறுப்பினர் நிறுவனங்களில் எதுவும் பொருந்தவில்லை`,
+        `${TOTAL} உறுப்பினர் நிறுவனங்களில் 1 பொருந்துகிறது`,
+        `${TOTAL} உறுப்பினர் நிறுவனங்களில் ${many} பொருந்துகின்றன`,
+      ],
+    ] as const) {
+      const { unmount } = render(<MemberDirectory locale={locale} initial={NO_FILTERS} />);
+      const field = screen.getByRole('searchbox');
+      for (const [query, sentence] of [
+        ['zzqx', none],
+        [one, single],
+        ['works', several],
+      ] as const) {
+        await user.clear(field);
+        // Pasted, one input event: typed a letter at a time, 66 cards refiltered per letter take seconds.
+        await user.paste(query);
+        expect(screen.getByRole('status')).toHaveTextContent(sentence);
+      }
+      unmount();
+    }
+  }, 30_000);
 
   it('does not reload the page when the form is submitted', async () => {
     const user = userEvent.setup();

@@ -49,8 +49,12 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
           allDistricts: text.allDistricts[locale],
           search: text.searchButton[locale],
           clear: text.clearLink[locale],
-          countAll: text.countAll[locale],
-          countSome: text.countSome[locale],
+          count: {
+            all: text.countAll[locale],
+            none: text.countNone[locale],
+            one: text.countOne[locale],
+            some: text.countSome[locale],
+          },
           action: pageHref('/rasi-members', locale),
         }}
       />
