@@ -70,6 +70,18 @@ export function responseEncoding(req) {
   return req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
 }
 
+/** Responses whose writer sends the same bytes again for every request, though they carry no ETag (sendsAgain). */
+const SENT_AGAIN = new WeakSet();
+
+/**
+ * Says that `res` is an answer its writer sends again byte for byte (a list answered without Next, list-replay.mjs):
+ * its body is then compressed once at the best setting and kept, as a page version's is.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function sendsAgain(res) {
+  SENT_AGAIN.add(res);
+}
+
 /** Each encoding's compressor: whole and synchronous, whole on the thread pool, and as a stream; and its settings. */
 const CODECS = {
   br: {
@@ -245,13 +257,14 @@ export function withCompression(listener, settings = {}) {
       const vary = header('vary');
       if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
         res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      // Sent again byte for byte: a version of a page (its ETag), or a file that never changes. Only a 200 at an
+      // Sent again byte for byte: a version of a page (its ETag), a file that never changes, or what its writer says
+      // it sends again (a list's answer, replayed while its data is unchanged). Only a 200 at an
       // address without a query, a set the site bounds: the best setting costs a hundred times the fast one, and
       // anyone can make up a new query or a new unknown path (a 404) to ask for.
       const repeats =
         status === 200 &&
         !(req.url ?? '').includes('?') &&
-        (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')));
+        (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')) || SENT_AGAIN.has(res));
       if (repeats) return (mode = 'keep');
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);

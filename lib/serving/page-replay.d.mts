@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageVersion } from './page-cache/page-cache-state.mjs';
 
 export declare const DEFAULTS: Readonly<{ maxPages: number }>;
+export declare const SENDING: ReadonlySet<string>;
 export declare function replayable(req: IncomingMessage): boolean;
+export declare function variesOnlyAsShared(value: string | number | string[] | undefined): boolean;
 export declare function withPageReplay(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
   currentVersion: (path: string) => Promise<PageVersion | null>,

@@ -32,7 +32,7 @@ const SHARED_VARY = new Set([
   'accept-encoding',
 ]);
 /** Headers of the connection or of one sending. */
-const SENDING = new Set([
+export const SENDING = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
@@ -61,6 +61,20 @@ export function replayable(req) {
   const { headers } = req;
   for (const name in headers) if (ROUTER_HEADER.test(name)) return false;
   return !(headers.cookie && PREVIEW_COOKIE.test(headers.cookie));
+}
+
+/**
+ * Whether a response with this Vary may be kept and sent again to a request without Next's router headers: it varies
+ * on nothing else than those and Accept-Encoding.
+ * @param {string | number | string[] | undefined} value
+ */
+export function variesOnlyAsShared(value) {
+  const vary = Array.isArray(value) ? value.join(',') : String(value ?? '');
+  for (const name of vary.toLowerCase().split(',')) {
+    const varied = name.trim();
+    if (varied && !SHARED_VARY.has(varied)) return false;
+  }
+  return true;
 }
 
 /** The page path an address names, as the page cache knows it, or undefined. @param {string} url */
@@ -93,11 +107,7 @@ function answerOf(res, body) {
   const all = res.getHeaders();
   const { etag } = all;
   if (typeof etag !== 'string' || all['set-cookie'] !== undefined) return undefined;
-  const vary = Array.isArray(all.vary) ? all.vary.join(',') : String(all.vary ?? '');
-  for (const name of vary.toLowerCase().split(',')) {
-    const varied = name.trim();
-    if (varied && !SHARED_VARY.has(varied)) return undefined;
-  }
+  if (!variesOnlyAsShared(all.vary)) return undefined;
   /** @type {Headers} */
   const fresh = [];
   /** @type {Headers} */
