@@ -151,6 +151,32 @@ test('a page served again without Next (lib/serving/page-replay.mjs) is the page
   }
 });
 
+test('a list answered again without Next (lib/serving/list-replay.mjs) is the list Next answers: its body and headers', async ({
+  request,
+}) => {
+  const SENDING = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const lasting = (response: APIResponse) =>
+    Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !SENDING.has(name)));
+  for (const name of ['banners', 'bulletins', 'notifications', 'events', 'gallery', 'exhibitors']) {
+    const path = `/api/${name}`;
+    let again!: APIResponse;
+    let fromNext!: APIResponse;
+    // The plain address twice (the second from memory once Next has answered it), and with a query, which Next
+    // always answers (and ignores); the same list, unless its window ended between them.
+    await expect
+      .poll(async () => {
+        await request.get(path);
+        again = await request.get(path);
+        fromNext = await request.get(`${path}?from=e2e`);
+        return (await again.text()) === (await fromNext.text());
+      }, path)
+      .toBe(true);
+    expect(again.status(), path).toBe(200);
+    expect(lasting(again), path).toEqual(lasting(fromNext));
+    expectSecurityHeaders(again, path);
+  }
+});
+
 test('the not-found page answers 404 with its own script hashes, on any unknown path', async ({ request }) => {
   for (const path of [
     '/no-such-page',
