@@ -185,10 +185,11 @@ export function withCompression(listener, settings = {}) {
    * `source` compressed: its best compression when it is the very body kept under `key`, else a fast one now, and
    * its best one made in the background to be kept under `key` in place of what was (an earlier version of a page).
    * @param {string} key @param {Body} source @param {'br' | 'gzip'} encoding
+   * @returns {{ out: Buffer, best: boolean }}
    */
   const compressed = (key, source, encoding) => {
     const kept = memo.get(key);
-    if (kept && sameBody(kept.source, source)) return kept.out;
+    if (kept && sameBody(kept.source, source)) return { out: kept.out, best: true };
     // Bytes of its own: what the server wrote may be a buffer it fills again.
     const body = Buffer.from(/** @type {any} */ (source));
     if (!queue.has(key) && queue.size < config.maxQueued) {
@@ -196,7 +197,7 @@ export function withCompression(listener, settings = {}) {
       setImmediate(work);
     }
     const codec = CODECS[encoding];
-    return codec.sync(body, codec.options(config.fast[encoding], body.length));
+    return { out: codec.sync(body, codec.options(config.fast[encoding], body.length)), best: false };
   };
 
   const wrapped = (
@@ -344,8 +345,13 @@ export function withCompression(listener, settings = {}) {
         let payload = body;
         // A string's UTF-8 bytes are at least as many as its UTF-16 code units.
         if (body.length >= config.minBytes || Buffer.byteLength(body) >= config.minBytes) {
-          payload = compressed(keyOf(), body, encoding);
+          const { out, best } = compressed(keyOf(), body, encoding);
+          payload = out;
           res.setHeader('Content-Encoding', encoding);
+          // A shared cache in front (deploy/nginx, which asks for the browser's encoding) must not keep these bytes
+          // for the version's lifetime: the best ones follow within a moment. nginx obeys X-Accel-Expires before
+          // Cache-Control, 0 keeps nothing, and it never passes the header on.
+          if (!best) res.setHeader('X-Accel-Expires', '0');
         }
         res.setHeader('Content-Length', Buffer.byteLength(payload));
         original.writeHead.call(res, res.statusCode);
