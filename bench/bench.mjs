@@ -50,6 +50,7 @@ import {
   measureRounds,
   ROUNDS,
   savedHtmlServer,
+  sentBytes,
   WRK,
 } from './throughput.mjs';
 import { measureSearch, QUERY_ROUNDS } from './search.mjs';
@@ -84,6 +85,10 @@ const picked = (path) => !ONLY_PATHS || ONLY_PATHS.some((prefix) => path === pre
 const NODE_PATHS = PAGE_ROWS.filter(picked);
 const LIST_PATHS = LIST_ROWS.filter(picked);
 const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'].filter(picked);
+// The bytes a browser downloads through deploy/nginx/rasi.conf against Node alone, nginx's cache cold and warm.
+const NGINX_BYTES_PATHS = ['/', '/ta', '/gallery', '/aboutrasi', '/ta/aboutrasi', '/contactus', '/api/banners'].filter(
+  picked,
+);
 // The Tamil twins of the home page and a text page, judged against their English twins in the same run.
 // And one member firm's page, judged against /aboutrasi (bench/targets.mjs).
 const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [
@@ -140,7 +145,32 @@ async function putInService(floor) {
   if (response.status !== 404) throw new Error(`the floor answered ${response.status} for an unknown page, not 404`);
 }
 
-async function measureThroughput({ site, floor, demo, stops }) {
+/**
+ * What a browser downloads of each page through deploy/nginx/rasi.conf, against Node alone: a new nginx, so that its
+ * cache is cold for each page's first request (then warm), in front of the site whose pages are compressed already.
+ */
+async function measureNginxBytes(site) {
+  const nginx = await cachingNginx(new URL(site.url).port);
+  try {
+    const rows = [];
+    for (const path of NGINX_BYTES_PATHS) {
+      // Node's own copy at its best compression, made in the background after a first request.
+      let node = await sentBytes(`${site.url}${path}`);
+      for (const started = Date.now(); node.provisional && Date.now() - started < 60_000;) {
+        await sleep(200);
+        node = await sentBytes(`${site.url}${path}`);
+      }
+      const cold = await sentBytes(`${nginx.url}${path}`);
+      const warm = await sentBytes(`${nginx.url}${path}`);
+      rows.push({ path, node, cold, warm });
+    }
+    return rows;
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function measureThroughput({ site, floor, demo, stops, results }) {
   await putInService(floor);
   const coldFloor = NODE_PATHS.length ? await startFloor() : null;
   if (coldFloor) stops.push(coldFloor.stop);
@@ -157,6 +187,7 @@ async function measureThroughput({ site, floor, demo, stops }) {
   ]);
   if (coldFloor)
     targets.push({ label: COLD_FLOOR_LABEL, url: `${coldFloor.url}/`, asked: BROWSER, headers: BROWSER_HEADERS });
+  if (NGINX && NGINX_BYTES_PATHS.length) results.nginxBytes = await measureNginxBytes(site);
   if (NGINX && NGINX_CACHED_PATHS.length) {
     const file = await savedHtmlServer(await (await fetch(`${site.url}/`)).text());
     stops.push(file.stop);
@@ -165,7 +196,7 @@ async function measureThroughput({ site, floor, demo, stops }) {
     for (const path of NGINX_CACHED_PATHS) await waitForOk(`${cache.url}${path}`);
     targets.push({ label: 'nginx: the saved HTML of / as a file', url: file.url, asked: IDENTITY, headers: {} });
     for (const path of NGINX_CACHED_PATHS)
-      targets.push({ label: `nginx cache: ${path}`, url: `${cache.url}${path}`, asked: IDENTITY, headers: {} });
+      for (const way of asked) targets.push({ label: `nginx cache: ${path}`, url: `${cache.url}${path}`, ...way });
   } else if (!NGINX) {
     say('nginx is not installed: skipping the nginx rows (apt-get install nginx)');
   }
@@ -245,7 +276,8 @@ async function measureServers(parts, results) {
     for (let i = 0; i < 2; i += 1)
       for (const path of [...PAGE_PATHS, ...LIST_ROWS]) await waitForOk(`${site.url}${path}`);
 
-    if (parts.includes('throughput')) results.throughput = await measureThroughput({ site, floor, demo, stops });
+    if (parts.includes('throughput'))
+      results.throughput = await measureThroughput({ site, floor, demo, stops, results });
 
     if (parts.includes('weight')) {
       say('weight of the floor and of every route');
@@ -313,6 +345,7 @@ async function main() {
       searchRounds: QUERY_ROUNDS,
     },
     throughput: [],
+    nginxBytes: [],
     floorWeight: null,
     weight: [],
     lighthouse: [],

@@ -45,6 +45,25 @@ function throughputTable(results) {
   ];
 }
 
+function nginxBytesTable({ nginxBytes }) {
+  const sent = ({ bytes, encoding, cache }) => `${bytes} ${encoding}${cache ? ` (${cache})` : ''}`;
+  return [
+    '## Bytes through nginx as browsers ask (deploy/nginx/rasi.conf)',
+    '',
+    'The body of each page as a browser downloads it (Accept-Encoding as above), from Node alone and through a new nginx:',
+    "its first request (cold) and its second (warm). Node's own copy at its best compression.",
+    `The target: within ${Math.round((LIMITS.nginxBytesRatio - 1) * 100)} % of Node alone's, cold and warm.`,
+    '',
+    '| path | Node alone bytes | nginx cold bytes | × Node | nginx warm bytes | × Node |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...nginxBytes.map(
+      ({ path, node, cold, warm }) =>
+        `| ${path} | ${sent(node)} | ${sent(cold)} | ${times(cold.bytes, node.bytes)} | ${sent(warm)} | ${times(warm.bytes, node.bytes)} |`,
+    ),
+    '',
+  ];
+}
+
 function weightTable({ weight, floorWeight }) {
   const lines = [
     '## Weight (first load)',
@@ -213,6 +232,7 @@ export function markdown(results) {
     '',
   ];
   if (results.throughput.length) lines.push(...throughputTable(results));
+  if (results.nginxBytes?.length) lines.push(...nginxBytesTable(results));
   if (results.weight.length) lines.push(...weightTable(results));
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
   if (results.tap) lines.push(...tapTable(results));

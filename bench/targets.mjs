@@ -14,6 +14,8 @@ export const LIMITS = {
    */
   floorListThroughputRatio: 1,
   floorListP99Ratio: 1.5,
+  /** What a browser downloads through deploy/nginx/rasi.conf against Node alone, nginx's cache cold and warm. */
+  nginxBytesRatio: 1.05,
   homeHtmlBytes: 50 * 1024,
   /** First-load JS, gzipped, above the floor's. */
   jsOverFloorBytes: 8 * 1024,
@@ -136,6 +138,20 @@ function throughputTargets({ throughput }) {
         detail: `${t.errors} errors, ${t.non2xx} non-2xx`,
       });
   return out;
+}
+
+function nginxBytesTargets({ nginxBytes }) {
+  return (nginxBytes ?? []).map(({ path, node, cold, warm }) => ({
+    name: `${path} through nginx as browsers ask: bytes ≤ ${LIMITS.nginxBytesRatio}× Node alone's, cache cold and warm`,
+    met:
+      cold.status === 200 &&
+      warm.status === 200 &&
+      cold.bytes <= LIMITS.nginxBytesRatio * node.bytes &&
+      warm.bytes <= LIMITS.nginxBytesRatio * node.bytes,
+    detail:
+      `cold ${times(cold.bytes, node.bytes)} (${cold.bytes} ${cold.encoding}), warm ${times(warm.bytes, node.bytes)} ` +
+      `(${warm.bytes} ${warm.encoding}), against ${node.bytes} ${node.encoding}`,
+  }));
 }
 
 function weightTargets({ weight, floorWeight }) {
@@ -385,6 +401,7 @@ function searchTargets({ search }) {
 export function evaluateTargets(results) {
   return [
     ...throughputTargets(results),
+    ...nginxBytesTargets(results),
     ...weightTargets(results),
     ...twinTargets(results),
     ...memberTargets(results),

@@ -193,3 +193,26 @@ describe('the /api lists against the floor’s route handler, as browsers ask', 
     expect(page).toMatchObject({ met: true, detail: expect.stringContaining('8000 against 1000 req/s') });
   });
 });
+
+describe('what a browser downloads through nginx, against Node alone', () => {
+  const sent = (bytes: number, encoding = 'br', cache: string | null = null) => ({
+    status: 200,
+    bytes,
+    encoding,
+    cache,
+  });
+  const judge = (cold: number, warm: number, encoding = 'br') =>
+    evaluateTargets({
+      throughput: [],
+      weight: [],
+      lighthouse: [],
+      nginxBytes: [{ path: '/aboutrasi', node: sent(12000), cold: sent(cold, encoding), warm: sent(warm, encoding) }],
+    })[0];
+
+  it('passes the same bytes, cold and warm, and fails nginx’s own gzip beyond 5 %', () => {
+    expect(judge(12000, 12000)).toMatchObject({ met: true, name: expect.stringContaining('≤ 1.05×') });
+    expect(judge(12600, 12000).met).toBe(true);
+    expect(judge(16000, 16000, 'gzip')).toMatchObject({ met: false, detail: expect.stringContaining('16000 gzip') });
+    expect(judge(12000, 12700).met).toBe(false);
+  });
+});
