@@ -15,7 +15,9 @@
 //
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`).
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`);
+// BENCH_PATHS=/api measures only the throughput rows whose path starts so (here the six lists and the floor's route
+// handler).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -48,6 +50,7 @@ import {
   measureRounds,
   ROUNDS,
   savedHtmlServer,
+  sentBytes,
   WRK,
 } from './throughput.mjs';
 import { measureSearch, QUERY_ROUNDS } from './search.mjs';
@@ -62,7 +65,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
 const REVALIDATE_SECONDS = Number(process.env.BENCH_REVALIDATE_SECONDS ?? 10);
-const NODE_PATHS = [
+const PAGE_ROWS = [
   '/',
   '/ta',
   '/gallery',
@@ -72,9 +75,20 @@ const NODE_PATHS = [
   '/rasi-members',
   MEMBER_PAGE,
   '/contactus',
-  '/api/banners',
 ];
-const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'];
+// The six lists the browser's SWR polls (app/api/*), each judged against the floor's route handler.
+const LIST_ROWS = ['banners', 'bulletins', 'notifications', 'events', 'gallery', 'exhibitors'].map((n) => `/api/${n}`);
+// BENCH_PATHS=/api (or /,/aboutrasi): only the rows whose path starts with one of these, and the floors they are
+// judged against; a quicker run for one comparison.
+const ONLY_PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean);
+const picked = (path) => !ONLY_PATHS || ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+const NODE_PATHS = PAGE_ROWS.filter(picked);
+const LIST_PATHS = LIST_ROWS.filter(picked);
+const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'].filter(picked);
+// The bytes a browser downloads through deploy/nginx/rasi.conf against Node alone, nginx's cache cold and warm.
+const NGINX_BYTES_PATHS = ['/', '/ta', '/gallery', '/aboutrasi', '/ta/aboutrasi', '/contactus', '/api/banners'].filter(
+  picked,
+);
 // The Tamil twins of the home page and a text page, judged against their English twins in the same run.
 // And one member firm's page, judged against /aboutrasi (bench/targets.mjs).
 const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [
@@ -91,6 +105,9 @@ const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(B
 // comparison. Every page measured, and the floor, is measured again in devtools mode with its scripts blocked: the
 // reference its LCP and its scripts' main-thread work are judged against (bench/targets.mjs).
 const FLOOR_LABEL = 'floor: /';
+// The floor's route handler (bench/floor/app/api/list): a force-dynamic handler answering a 4 KB JSON list.
+const FLOOR_LIST_PATH = '/api/list';
+const FLOOR_LIST_LABEL = `floor: ${FLOOR_LIST_PATH}`;
 // The floor as it is after start-up, before it has rendered anything: on Node 20 a Next server that has rendered
 // once (its 404 page, a regeneration, a proxy call) runs every promise through AsyncLocalStorage's hooks from then
 // on, for the life of the process, which costs a bare page about a quarter of its rate; Node 24 does without them.
@@ -128,10 +145,35 @@ async function putInService(floor) {
   if (response.status !== 404) throw new Error(`the floor answered ${response.status} for an unknown page, not 404`);
 }
 
-async function measureThroughput({ site, floor, demo, stops }) {
+/**
+ * What a browser downloads of each page through deploy/nginx/rasi.conf, against Node alone: a new nginx, so that its
+ * cache is cold for each page's first request (then warm), in front of the site whose pages are compressed already.
+ */
+async function measureNginxBytes(site) {
+  const nginx = await cachingNginx(new URL(site.url).port);
+  try {
+    const rows = [];
+    for (const path of NGINX_BYTES_PATHS) {
+      // Node's own copy at its best compression, made in the background after a first request.
+      let node = await sentBytes(`${site.url}${path}`);
+      for (const started = Date.now(); node.provisional && Date.now() - started < 60_000;) {
+        await sleep(200);
+        node = await sentBytes(`${site.url}${path}`);
+      }
+      const cold = await sentBytes(`${nginx.url}${path}`);
+      const warm = await sentBytes(`${nginx.url}${path}`);
+      rows.push({ path, node, cold, warm });
+    }
+    return rows;
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function measureThroughput({ site, floor, demo, stops, results }) {
   await putInService(floor);
-  const coldFloor = await startFloor();
-  stops.push(coldFloor.stop);
+  const coldFloor = NODE_PATHS.length ? await startFloor() : null;
+  if (coldFloor) stops.push(coldFloor.stop);
   // Each page and the floor twice: as a browser asks (the main table and the targets), and without Accept-Encoding.
   const asked = [
     { asked: BROWSER, headers: BROWSER_HEADERS },
@@ -139,10 +181,14 @@ async function measureThroughput({ site, floor, demo, stops }) {
   ];
   const targets = asked.flatMap((way) => [
     ...NODE_PATHS.map((path) => ({ label: path, url: `${site.url}${path}`, ...way })),
-    { label: FLOOR_LABEL, url: `${floor.url}/`, ...way },
+    ...(NODE_PATHS.length ? [{ label: FLOOR_LABEL, url: `${floor.url}/`, ...way }] : []),
+    ...LIST_PATHS.map((path) => ({ label: path, url: `${site.url}${path}`, ...way })),
+    ...(LIST_PATHS.length ? [{ label: FLOOR_LIST_LABEL, url: `${floor.url}${FLOOR_LIST_PATH}`, ...way }] : []),
   ]);
-  targets.push({ label: COLD_FLOOR_LABEL, url: `${coldFloor.url}/`, asked: BROWSER, headers: BROWSER_HEADERS });
-  if (NGINX) {
+  if (coldFloor)
+    targets.push({ label: COLD_FLOOR_LABEL, url: `${coldFloor.url}/`, asked: BROWSER, headers: BROWSER_HEADERS });
+  if (NGINX && NGINX_BYTES_PATHS.length) results.nginxBytes = await measureNginxBytes(site);
+  if (NGINX && NGINX_CACHED_PATHS.length) {
     const file = await savedHtmlServer(await (await fetch(`${site.url}/`)).text());
     stops.push(file.stop);
     const cache = await cachingNginx(new URL(site.url).port);
@@ -150,8 +196,8 @@ async function measureThroughput({ site, floor, demo, stops }) {
     for (const path of NGINX_CACHED_PATHS) await waitForOk(`${cache.url}${path}`);
     targets.push({ label: 'nginx: the saved HTML of / as a file', url: file.url, asked: IDENTITY, headers: {} });
     for (const path of NGINX_CACHED_PATHS)
-      targets.push({ label: `nginx cache: ${path}`, url: `${cache.url}${path}`, asked: IDENTITY, headers: {} });
-  } else {
+      for (const way of asked) targets.push({ label: `nginx cache: ${path}`, url: `${cache.url}${path}`, ...way });
+  } else if (!NGINX) {
     say('nginx is not installed: skipping the nginx rows (apt-get install nginx)');
   }
   if (!WRK) say('wrk is not installed: using autocannon, which runs in this process (apt-get install wrk)');
@@ -159,26 +205,32 @@ async function measureThroughput({ site, floor, demo, stops }) {
 
   // A hanging backend: every call hangs until the site's timeout. Once the window has passed, each page
   // regenerates in the background and keeps serving its last good copy meanwhile.
-  say('hanging backend: every call now hangs');
-  await demo.setFault('*', 'hang');
-  await sleep((REVALIDATE_SECONDS + 1) * 1000);
-  await waitForOk(`${site.url}/`);
-  const hung = { label: HUNG_LABEL, url: `${site.url}/`, asked: BROWSER, headers: BROWSER_HEADERS };
-  rows.push(...(await measureRounds([hung])));
-  await demo.setFault('*', 'ok');
+  if (NODE_PATHS.includes('/')) {
+    say('hanging backend: every call now hangs');
+    await demo.setFault('*', 'hang');
+    await sleep((REVALIDATE_SECONDS + 1) * 1000);
+    await waitForOk(`${site.url}/`);
+    const hung = { label: HUNG_LABEL, url: `${site.url}/`, asked: BROWSER, headers: BROWSER_HEADERS };
+    rows.push(...(await measureRounds([hung])));
+    await demo.setFault('*', 'ok');
+  }
 
   for (const way of [BROWSER, IDENTITY]) {
     const table = rows.filter((t) => t.asked === way);
     const file = table.find((t) => t.label.startsWith('nginx: the saved'));
     const floorRow = table.find((t) => t.label === FLOOR_LABEL);
+    const floorListRow = table.find((t) => t.label === FLOOR_LIST_LABEL);
     for (const t of table) {
-      // A page: what the throughput targets apply to (not a route handler, not the hanging-backend row).
-      t.page = NODE_PATHS.includes(t.label) && !t.label.startsWith('/api/');
+      // What the throughput targets apply to: a page against the floor's page, a list against the floor's route
+      // handler (not the hanging-backend row).
+      t.page = NODE_PATHS.includes(t.label);
+      t.list = LIST_PATHS.includes(t.label);
+      const reference = t.list || t.label === FLOOR_LIST_LABEL ? floorListRow : floorRow;
       if (t.label.startsWith('nginx')) {
         if (file) t.ratio = times(t.requestsPerSecond, file.requestsPerSecond);
-      } else if (floorRow) {
-        t.floorRatio = times(t.requestsPerSecond, floorRow.requestsPerSecond);
-        t.p99FloorRatio = times(t.p99, floorRow.p99);
+      } else if (reference) {
+        t.floorRatio = times(t.requestsPerSecond, reference.requestsPerSecond);
+        t.p99FloorRatio = times(t.p99, reference.p99);
       }
     }
   }
@@ -222,9 +274,10 @@ async function measureServers(parts, results) {
     }
     // Each page regenerates once from this backend (the copy's pages are dated back), then is warm.
     for (let i = 0; i < 2; i += 1)
-      for (const path of [...PAGE_PATHS, '/api/banners']) await waitForOk(`${site.url}${path}`);
+      for (const path of [...PAGE_PATHS, ...LIST_ROWS]) await waitForOk(`${site.url}${path}`);
 
-    if (parts.includes('throughput')) results.throughput = await measureThroughput({ site, floor, demo, stops });
+    if (parts.includes('throughput'))
+      results.throughput = await measureThroughput({ site, floor, demo, stops, results });
 
     if (parts.includes('weight')) {
       say('weight of the floor and of every route');
@@ -292,6 +345,7 @@ async function main() {
       searchRounds: QUERY_ROUNDS,
     },
     throughput: [],
+    nginxBytes: [],
     floorWeight: null,
     weight: [],
     lighthouse: [],

@@ -23,7 +23,9 @@ function throughputTable(results) {
     "answers with brotli (lib/serving/compression.mjs), the floor with Next's own compression (gzip, made again for every",
     'response). Pages on the production server with the demo backend and',
     `REVALIDATE_SECONDS=${settings.revalidateSeconds}; the floor on its own standalone server, measured in the same rounds.`,
-    `The targets: every page ≥ ${LIMITS.floorThroughputRatio}× the floor's req/s and p99 ≤ ${LIMITS.floorP99Ratio}× the floor's.`,
+    `The targets: every page ≥ ${LIMITS.floorThroughputRatio}× the floor's req/s and p99 ≤ ${LIMITS.floorP99Ratio}× the floor's;`,
+    `every /api list ≥ ${LIMITS.floorListThroughputRatio}× the req/s of the floor's route handler (floor: /api/list, a force-dynamic`,
+    `handler answering a 4 KB JSON list) and p99 ≤ ${LIMITS.floorListP99Ratio}× its. A list's ratios are to that handler.`,
     'The floor has rendered its 404 page once before it is measured, as any server in service has: on Node 20, from a',
     "Next server's first render on, every promise it makes passes through AsyncLocalStorage's hooks (Node 24 has none).",
     'A floor that has rendered nothing since it started is shown below it, with its ratios; the targets use the first.',
@@ -39,6 +41,25 @@ function throughputTable(results) {
     '',
     ...head('req/s × floor (nginx: × the file)'),
     ...results.throughput.filter((t) => t.asked !== BROWSER).map(row),
+    '',
+  ];
+}
+
+function nginxBytesTable({ nginxBytes }) {
+  const sent = ({ bytes, encoding, cache }) => `${bytes} ${encoding}${cache ? ` (${cache})` : ''}`;
+  return [
+    '## Bytes through nginx as browsers ask (deploy/nginx/rasi.conf)',
+    '',
+    'The body of each page as a browser downloads it (Accept-Encoding as above), from Node alone and through a new nginx:',
+    "its first request (cold) and its second (warm). Node's own copy at its best compression.",
+    `The target: within ${Math.round((LIMITS.nginxBytesRatio - 1) * 100)} % of Node alone's, cold and warm.`,
+    '',
+    '| path | Node alone bytes | nginx cold bytes | × Node | nginx warm bytes | × Node |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...nginxBytes.map(
+      ({ path, node, cold, warm }) =>
+        `| ${path} | ${sent(node)} | ${sent(cold)} | ${times(cold.bytes, node.bytes)} | ${sent(warm)} | ${times(warm.bytes, node.bytes)} |`,
+    ),
     '',
   ];
 }
@@ -211,6 +232,7 @@ export function markdown(results) {
     '',
   ];
   if (results.throughput.length) lines.push(...throughputTable(results));
+  if (results.nginxBytes?.length) lines.push(...nginxBytesTable(results));
   if (results.weight.length) lines.push(...weightTable(results));
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
   if (results.tap) lines.push(...tapTable(results));

@@ -8,6 +8,14 @@ export const LIMITS = {
   /** Every page as a browser asks against the floor asked alike, in the same run: req/s at least, p99 at most. */
   floorThroughputRatio: 0.8,
   floorP99Ratio: 2,
+  /**
+   * Every /api list as a browser asks against the floor's route handler (a force-dynamic handler answering a 4 KB
+   * JSON list) asked alike, in the same run: at least as fast as the framework's own, p99 at most 1.5× its.
+   */
+  floorListThroughputRatio: 1,
+  floorListP99Ratio: 1.5,
+  /** What a browser downloads through deploy/nginx/rasi.conf against Node alone, nginx's cache cold and warm. */
+  nginxBytesRatio: 1.05,
   homeHtmlBytes: 50 * 1024,
   /** First-load JS, gzipped, above the floor's. */
   jsOverFloorBytes: 8 * 1024,
@@ -83,6 +91,7 @@ function throughputTargets({ throughput }) {
   const out = [];
   const asBrowsers = throughput.filter((t) => t.asked === BROWSER);
   const floor = asBrowsers.find((t) => t.label === 'floor: /');
+  const floorList = asBrowsers.find((t) => t.label === 'floor: /api/list');
   const file = throughput.find((t) => t.label.startsWith('nginx: the saved'));
   const home = asBrowsers.find((t) => t.label === '/');
   const hung = asBrowsers.find((t) => t.label === '/ while the backend hangs');
@@ -96,6 +105,17 @@ function throughputTargets({ throughput }) {
         detail:
           `${times(t.requestsPerSecond, floor.requestsPerSecond)} (${t.requestsPerSecond} against ${floor.requestsPerSecond} req/s), ` +
           `p99 ${times(t.p99, floor.p99)} (${t.p99} against ${floor.p99} ms)`,
+      });
+  if (floorList)
+    for (const t of asBrowsers.filter((x) => x.list))
+      out.push({
+        name: `${t.label} as browsers ask ≥ ${LIMITS.floorListThroughputRatio}× the floor's route handler's req/s, p99 ≤ ${LIMITS.floorListP99Ratio}× its`,
+        met:
+          t.requestsPerSecond >= LIMITS.floorListThroughputRatio * floorList.requestsPerSecond &&
+          t.p99 <= LIMITS.floorListP99Ratio * floorList.p99,
+        detail:
+          `${times(t.requestsPerSecond, floorList.requestsPerSecond)} (${t.requestsPerSecond} against ${floorList.requestsPerSecond} req/s), ` +
+          `p99 ${times(t.p99, floorList.p99)} (${t.p99} against ${floorList.p99} ms)`,
       });
   const cachedHome = throughput.find((t) => t.label === 'nginx cache: /');
   if (cachedHome && file)
@@ -118,6 +138,20 @@ function throughputTargets({ throughput }) {
         detail: `${t.errors} errors, ${t.non2xx} non-2xx`,
       });
   return out;
+}
+
+function nginxBytesTargets({ nginxBytes }) {
+  return (nginxBytes ?? []).map(({ path, node, cold, warm }) => ({
+    name: `${path} through nginx as browsers ask: bytes ≤ ${LIMITS.nginxBytesRatio}× Node alone's, cache cold and warm`,
+    met:
+      cold.status === 200 &&
+      warm.status === 200 &&
+      cold.bytes <= LIMITS.nginxBytesRatio * node.bytes &&
+      warm.bytes <= LIMITS.nginxBytesRatio * node.bytes,
+    detail:
+      `cold ${times(cold.bytes, node.bytes)} (${cold.bytes} ${cold.encoding}), warm ${times(warm.bytes, node.bytes)} ` +
+      `(${warm.bytes} ${warm.encoding}), against ${node.bytes} ${node.encoding}`,
+  }));
 }
 
 function weightTargets({ weight, floorWeight }) {
@@ -367,6 +401,7 @@ function searchTargets({ search }) {
 export function evaluateTargets(results) {
   return [
     ...throughputTargets(results),
+    ...nginxBytesTargets(results),
     ...weightTargets(results),
     ...twinTargets(results),
     ...memberTargets(results),

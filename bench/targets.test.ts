@@ -149,3 +149,70 @@ describe('a page judged "as fast as" its reference: a Tamil page against its Eng
     expect(twin(0.95, 0.99).met).toBe(true);
   });
 });
+
+describe('the /api lists against the floor’s route handler, as browsers ask', () => {
+  /** A throughput row as bench/bench.mjs marks it. */
+  const rate = (label: string, requestsPerSecond: number, p99: number, marks: object = {}) => ({
+    label,
+    asked: 'browser',
+    requestsPerSecond,
+    p99,
+    errors: 0,
+    non2xx: 0,
+    ...marks,
+  });
+  const run = (list: ReturnType<typeof rate>) => ({
+    throughput: [
+      rate('/aboutrasi', 8000, 5, { page: true }),
+      rate('floor: /', 1000, 60),
+      list,
+      rate('floor: /api/list', 1600, 40),
+    ],
+    weight: [],
+    lighthouse: [],
+  });
+  const listTarget = (list: ReturnType<typeof rate>) =>
+    evaluateTargets(run(list)).find((t: { name: string }) => t.name.startsWith('/api/banners'));
+
+  it('judges a list by the floor’s route handler, not by the floor’s page', () => {
+    // 1.2× the page floor's rate, but below the route handler's.
+    const target = listTarget(rate('/api/banners', 1200, 30, { list: true }));
+    expect(target).toMatchObject({ met: false, detail: expect.stringContaining('1200 against 1600 req/s') });
+    expect(target.name).toContain("≥ 1× the floor's route handler's req/s, p99 ≤ 1.5× its");
+  });
+
+  it('passes a list at least as fast as the handler, with p99 up to 1.5× its, and fails one beyond', () => {
+    expect(listTarget(rate('/api/banners', 1600, 60, { list: true })).met).toBe(true);
+    expect(listTarget(rate('/api/banners', 9000, 61, { list: true })).met).toBe(false);
+  });
+
+  it('leaves the pages’ target to the page floor', () => {
+    const page = evaluateTargets(run(rate('/api/banners', 9000, 5, { list: true }))).find((t: { name: string }) =>
+      t.name.startsWith('/aboutrasi'),
+    );
+    expect(page).toMatchObject({ met: true, detail: expect.stringContaining('8000 against 1000 req/s') });
+  });
+});
+
+describe('what a browser downloads through nginx, against Node alone', () => {
+  const sent = (bytes: number, encoding = 'br', cache: string | null = null) => ({
+    status: 200,
+    bytes,
+    encoding,
+    cache,
+  });
+  const judge = (cold: number, warm: number, encoding = 'br') =>
+    evaluateTargets({
+      throughput: [],
+      weight: [],
+      lighthouse: [],
+      nginxBytes: [{ path: '/aboutrasi', node: sent(12000), cold: sent(cold, encoding), warm: sent(warm, encoding) }],
+    })[0];
+
+  it('passes the same bytes, cold and warm, and fails nginx’s own gzip beyond 5 %', () => {
+    expect(judge(12000, 12000)).toMatchObject({ met: true, name: expect.stringContaining('≤ 1.05×') });
+    expect(judge(12600, 12000).met).toBe(true);
+    expect(judge(16000, 16000, 'gzip')).toMatchObject({ met: false, detail: expect.stringContaining('16000 gzip') });
+    expect(judge(12000, 12700).met).toBe(false);
+  });
+});

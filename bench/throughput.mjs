@@ -11,6 +11,7 @@
 //   HTML as is, and the nginx rows.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,31 @@ async function runAutocannon(url, duration, headers) {
  */
 export const loadFor = (url, seconds = DURATION, headers = {}) =>
   WRK ? runWrk(url, seconds, headers) : runAutocannon(url, seconds, headers);
+
+/**
+ * One GET of `url` with `headers` (a browser's by default): the body's bytes as they crossed the wire (not decoded),
+ * its Content-Encoding, nginx's X-Cache-Status when there is one, and whether Node sent it compressed provisionally.
+ */
+export function sentBytes(url, headers = BROWSER_HEADERS) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          bytes,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          cache: res.headers['x-cache-status'] ?? null,
+          // Compressed fast while its best compression is made (lib/serving/compression.mjs): not for nginx to keep.
+          provisional: res.headers['x-accel-expires'] === '0',
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 function summarise(target, runs) {
   return {

@@ -150,11 +150,19 @@ test('nginx keeps a backend page to the end of the second, and never passes on t
     const at = Number(/^@(\d+)$/.exec(headers.get('x-accel-expires') ?? '')?.[1]);
     return Math.abs(at - Date.now() / 1000) < 2;
   };
-  const direct = await get(`${instances[0].url}/notification`);
+  // Until Node has made its best compression of an answer it tells nginx to keep nothing at all (`0`,
+  // lib/serving/compression.mjs): asked until then.
+  const settled = async (url: string) => {
+    let answer = await get(url);
+    for (const started = Date.now(); answer.headers.get('x-accel-expires') === '0' && Date.now() - started < 30_000;)
+      answer = await get(url);
+    return answer;
+  };
+  const direct = await settled(`${instances[0].url}/notification`);
   expect(thisSecond(direct.headers), String(direct.headers.get('x-accel-expires'))).toBe(true);
   // Others still read the window.
   expect(direct.headers.get('cache-control')).toMatch(/s-maxage=300/);
-  expect(thisSecond((await get(`${instances[0].url}/api/notifications`)).headers)).toBe(true);
+  expect(thisSecond((await settled(`${instances[0].url}/api/notifications`)).headers)).toBe(true);
   expect(thisSecond((await get(`${instances[0].url}/feed.xml`)).headers)).toBe(true);
   // A conditional request answered 304 (as nginx revalidates) must not give nginx the window either.
   const etag = direct.headers.get('etag')!;
@@ -164,7 +172,7 @@ test('nginx keeps a backend page to the end of the second, and never passes on t
   expect(notModified.status).toBe(304);
   expect(thisSecond(notModified.headers)).toBe(true);
   // A page without backend data keeps nginx's window.
-  expect((await get(`${instances[0].url}/aboutrasi`)).headers.get('x-accel-expires')).toBeNull();
+  expect((await settled(`${instances[0].url}/aboutrasi`)).headers.get('x-accel-expires')).toBeNull();
   const through = await get(`${site}/notification`);
   expect(through.headers.get('x-cache-status')).toBeTruthy();
   expect(through.headers.get('x-accel-expires')).toBeNull();

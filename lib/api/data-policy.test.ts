@@ -124,6 +124,61 @@ describe('cached loader', () => {
   });
 });
 
+describe('what the loader would answer with now, for the list replay', () => {
+  it('names the data while get() would answer from memory, and nothing once it would call the backend', async () => {
+    const { load, loader, advance } = setup();
+    expect(loader.servedNow()).toBeNull();
+    load.mockResolvedValueOnce(['v1']).mockResolvedValueOnce(['v2']);
+    await loader.get();
+    const first = loader.servedNow();
+    expect(first).not.toBeNull();
+    advance(59_999);
+    expect(loader.servedNow()).toBe(first);
+    advance(1);
+    expect(loader.servedNow()).toBeNull();
+    await expect(loader.get()).resolves.toEqual(['v2']);
+    expect(loader.servedNow()).not.toBeNull();
+    expect(loader.servedNow()).not.toBe(first);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('names nothing from a publish until the refresh it causes has ended', async () => {
+    const { load, loader, publish } = setup();
+    let answer: (value: string[]) => void = () => {};
+    load.mockResolvedValueOnce(['old']).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await loader.get();
+    const old = loader.servedNow();
+    publish(1);
+    expect(loader.servedNow()).toBeNull();
+    const refreshing = loader.get();
+    expect(loader.servedNow()).toBeNull();
+    answer(['new']);
+    await refreshing;
+    expect(loader.servedNow()).not.toBeNull();
+    expect(loader.servedNow()).not.toBe(old);
+  });
+
+  it('keeps naming the last good data through a failure’s window, as get() serves it', async () => {
+    const { load, loader, advance } = setup();
+    load.mockResolvedValueOnce(['good']).mockRejectedValue(new Error('down'));
+    await loader.get();
+    const good = loader.servedNow();
+    advance(60_000);
+    expect(loader.servedNow()).toBeNull();
+    await expect(loader.get()).resolves.toEqual(['good']);
+    expect(loader.servedNow()).toBe(good);
+    advance(60_000);
+    expect(loader.servedNow()).toBeNull();
+  });
+
+  it('names nothing when there has never been good data', async () => {
+    const { load, loader } = setup();
+    load.mockRejectedValue(new Error('down'));
+    await expect(loader.get()).rejects.toThrow('down');
+    expect(loader.servedNow()).toBeNull();
+  });
+});
+
 const env = process.env as Record<string, string | undefined>;
 const saved = { NODE_ENV: env.NODE_ENV, NEXT_PHASE: env.NEXT_PHASE };
 afterEach(() => Object.assign(env, saved));

@@ -9,6 +9,8 @@ import {
   type PageCacheMode,
 } from '@/lib/serving/page-cache/page-cache-state.mjs';
 import { processWide } from '@/lib/serving/process-state.mjs';
+import type { ListVersion } from '@/lib/serving/list-replay.mjs';
+import { apiPath } from '@/lib/live-data';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { isUpstreamError, request, upstreamFailure } from './client';
 import { CALLS, type DataName } from './limits';
@@ -51,6 +53,11 @@ export type {
 export interface CachedLoader<T> {
   /** Fresh data, or the last good data when a refresh fails; throws only when there has never been good data. */
   get(): Promise<T>;
+  /**
+   * Which data `get()` would answer with now without calling the backend: a number that grows with each good load;
+   * null when it would call the backend first (stale, published since) or has no data.
+   */
+  servedNow(): number | null;
   readonly lastSuccess: number | null;
   readonly lastFailure: number | null;
 }
@@ -64,7 +71,7 @@ export function createCachedLoader<T>(
   load: () => Promise<T>,
   { ttlMs, now = Date.now, mark = () => 0 }: { ttlMs: number; now?: () => number; mark?: () => number },
 ) {
-  let value: { data: T } | undefined;
+  let value: { data: T; version: number } | undefined;
   let lastSuccess: number | null = null;
   let lastFailure: number | null = null;
   let lastError: unknown;
@@ -81,7 +88,7 @@ export function createCachedLoader<T>(
     inflight = load()
       .then(
         (data) => {
-          value = { data };
+          value = { data, version: (value?.version ?? 0) + 1 };
           lastSuccess = now();
           successFor = publish;
           return data;
@@ -99,10 +106,13 @@ export function createCachedLoader<T>(
     return inflight;
   }
 
+  // Within the window of the latest failure (newer than the latest success), the backend is not asked again.
+  const failedLately = () => fresh(lastFailure, failureFor) && (lastSuccess === null || lastFailure! > lastSuccess);
+
   const loader: CachedLoader<T> = {
     async get() {
       if (value && fresh(lastSuccess, successFor)) return value.data;
-      if (fresh(lastFailure, failureFor) && (lastSuccess === null || lastFailure! > lastSuccess)) {
+      if (failedLately()) {
         if (value) return value.data;
         throw lastError;
       }
@@ -112,6 +122,10 @@ export function createCachedLoader<T>(
         if (value) return value.data;
         throw error;
       }
+    },
+    servedNow() {
+      if (!value) return null;
+      return fresh(lastSuccess, successFor) || failedLately() ? value.version : null;
     },
     get lastSuccess() {
       return lastSuccess;
@@ -234,6 +248,22 @@ export async function listResponse(loader: CachedLoader<readonly unknown[]>): Pr
     return json({ error: 'upstream unavailable' }, 502, NO_STORE);
   }
 }
+
+const LIST_PATHS = new Map<string, DataName>((Object.keys(CALLS) as DataName[]).map((name) => [apiPath(name), name]));
+
+/**
+ * Rule 4 without Next: the list the route handler at `path` would answer with now, without calling the backend, and
+ * that answer's caching headers; null when it would call the backend first (the window has passed, a publish marked
+ * the list), has never had a list, or `path` is not a list's. The standalone server's list replay
+ * (lib/serving/list-replay.mjs) asks it before it answers a list again without Next.
+ */
+export function listVersion(path: string): ListVersion | null {
+  const name = LIST_PATHS.get(path);
+  const version = name ? loaders[name].servedNow() : null;
+  return version === null ? null : { version: `${name}:${version}`, headers: publicCacheHeaders() };
+}
+
+processWide('api.list-versions', () => listVersion);
 
 /** Rule 5: a list for a document, or an empty list when the backend is down and nothing was ever cached. */
 export async function loadOrEmpty<T>(load: () => Promise<readonly T[]>): Promise<{ items: readonly T[]; ok: boolean }> {

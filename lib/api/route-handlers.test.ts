@@ -68,6 +68,29 @@ function freshProcess() {
   forgetProcessState('api.loaders');
 }
 
+describe('the list replay’s question: which list each address answers with now (lib/serving/list-replay.mjs)', () => {
+  it('names, at each route’s own address, the list its handler loaded, and nothing before', async () => {
+    freshProcess();
+    forgetProcessState('api.list-versions');
+    const bodies = new Map<string, object>(routes.map(([, , call, body]) => [call, body]));
+    jest.doMock('@/lib/api/client', () => ({
+      request: jest.fn(async (_method: string, call: string) => bodies.get(call)),
+    }));
+    const { listVersion } = await import('@/lib/serving/list-replay.mjs');
+    for (const [name] of routes) {
+      const route = (await import(`@/app/api/${name}/route`)) as typeof bannerRoute;
+      expect(listVersion(`/api/${name}`)).toBeNull();
+      expect((await route.GET()).status).toBe(200);
+      expect(listVersion(`/api/${name}`)).toMatchObject({
+        version: expect.stringContaining(name),
+        headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+      });
+    }
+    expect(listVersion('/api/health')).toBeNull();
+    expect(listVersion('/api/banners/')).toBeNull();
+  });
+});
+
 describe('with the backend down and nothing cached', () => {
   it('answers 502 with only {"error":"upstream unavailable"}', async () => {
     freshProcess();

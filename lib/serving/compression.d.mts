@@ -9,6 +9,7 @@ export declare const DEFAULTS: Readonly<{
 }>;
 export declare function negotiate(header: string | string[] | undefined): 'br' | 'gzip' | null;
 export declare function responseEncoding(req: IncomingMessage): 'br' | 'gzip' | null;
+export declare function sendsAgain(res: ServerResponse): void;
 export declare function withCompression(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
   settings?: Partial<typeof DEFAULTS>,

@@ -70,6 +70,18 @@ export function responseEncoding(req) {
   return req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
 }
 
+/** Responses whose writer sends the same bytes again for every request, though they carry no ETag (sendsAgain). */
+const SENT_AGAIN = new WeakSet();
+
+/**
+ * Says that `res` is an answer its writer sends again byte for byte (a list answered without Next, list-replay.mjs):
+ * its body is then compressed once at the best setting and kept, as a page version's is.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function sendsAgain(res) {
+  SENT_AGAIN.add(res);
+}
+
 /** Each encoding's compressor: whole and synchronous, whole on the thread pool, and as a stream; and its settings. */
 const CODECS = {
   br: {
@@ -173,10 +185,11 @@ export function withCompression(listener, settings = {}) {
    * `source` compressed: its best compression when it is the very body kept under `key`, else a fast one now, and
    * its best one made in the background to be kept under `key` in place of what was (an earlier version of a page).
    * @param {string} key @param {Body} source @param {'br' | 'gzip'} encoding
+   * @returns {{ out: Buffer, best: boolean }}
    */
   const compressed = (key, source, encoding) => {
     const kept = memo.get(key);
-    if (kept && sameBody(kept.source, source)) return kept.out;
+    if (kept && sameBody(kept.source, source)) return { out: kept.out, best: true };
     // Bytes of its own: what the server wrote may be a buffer it fills again.
     const body = Buffer.from(/** @type {any} */ (source));
     if (!queue.has(key) && queue.size < config.maxQueued) {
@@ -184,7 +197,7 @@ export function withCompression(listener, settings = {}) {
       setImmediate(work);
     }
     const codec = CODECS[encoding];
-    return codec.sync(body, codec.options(config.fast[encoding], body.length));
+    return { out: codec.sync(body, codec.options(config.fast[encoding], body.length)), best: false };
   };
 
   const wrapped = (
@@ -245,13 +258,14 @@ export function withCompression(listener, settings = {}) {
       const vary = header('vary');
       if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
         res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      // Sent again byte for byte: a version of a page (its ETag), or a file that never changes. Only a 200 at an
+      // Sent again byte for byte: a version of a page (its ETag), a file that never changes, or what its writer says
+      // it sends again (a list's answer, replayed while its data is unchanged). Only a 200 at an
       // address without a query, a set the site bounds: the best setting costs a hundred times the fast one, and
       // anyone can make up a new query or a new unknown path (a 404) to ask for.
       const repeats =
         status === 200 &&
         !(req.url ?? '').includes('?') &&
-        (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')));
+        (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')) || SENT_AGAIN.has(res));
       if (repeats) return (mode = 'keep');
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
@@ -331,8 +345,13 @@ export function withCompression(listener, settings = {}) {
         let payload = body;
         // A string's UTF-8 bytes are at least as many as its UTF-16 code units.
         if (body.length >= config.minBytes || Buffer.byteLength(body) >= config.minBytes) {
-          payload = compressed(keyOf(), body, encoding);
+          const { out, best } = compressed(keyOf(), body, encoding);
+          payload = out;
           res.setHeader('Content-Encoding', encoding);
+          // A shared cache in front (deploy/nginx, which asks for the browser's encoding) must not keep these bytes
+          // for the version's lifetime: the best ones follow within a moment. nginx obeys X-Accel-Expires before
+          // Cache-Control, 0 keeps nothing, and it never passes the header on.
+          if (!best) res.setHeader('X-Accel-Expires', '0');
         }
         res.setHeader('Content-Length', Buffer.byteLength(payload));
         original.writeHead.call(res, res.statusCode);

@@ -122,6 +122,22 @@ describe('withCompression', () => {
     );
   });
 
+  it('tells nginx not to keep a version compressed fast while its best compression is made, and only then', async () => {
+    handler = cachedPage;
+    const first = await get('/page-nginx', { 'accept-encoding': 'br' });
+    expect(first.headers['x-accel-expires']).toBe('0');
+    let later = first;
+    for (let i = 0; i < 50 && later.headers['x-accel-expires'] !== undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get('/page-nginx', { 'accept-encoding': 'br' });
+    }
+    expect(later.headers['x-accel-expires']).toBeUndefined();
+    expect(later.raw.length).toBeLessThan(first.raw.length);
+    // What is never kept needs no word: streamed, sent as is.
+    expect((await get('/page-nginx?q=1', { 'accept-encoding': 'br' })).headers['x-accel-expires']).toBeUndefined();
+    expect((await get('/page-nginx')).headers['x-accel-expires']).toBeUndefined();
+  });
+
   it('never serves a new version of a page the bytes kept for the old one, even under the same ETag', async () => {
     const versions = [PAGE, PAGE.replace('Member firm 7:', 'Member firm 7 (new):')];
     let version = 0;

@@ -2,9 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageVersion } from './page-cache/page-cache-state.mjs';
 
 export declare const DEFAULTS: Readonly<{ maxPages: number }>;
+export declare const SENDING: ReadonlySet<string>;
 export declare function replayable(req: IncomingMessage): boolean;
+export declare function variesOnlyAsShared(value: string | number | string[] | undefined): boolean;
+export declare function revalidation(req: IncomingMessage): boolean;
 export declare function withPageReplay(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
-  currentVersion: (path: string) => Promise<PageVersion | null>,
+  pageCache: {
+    currentVersion: (path: string) => Promise<PageVersion | null>;
+    notModified: (
+      path: string,
+      request: { 'if-none-match'?: string; 'cache-control'?: string },
+    ) => Promise<Readonly<Record<string, string>> | null>;
+  },
   settings?: Partial<typeof DEFAULTS>,
 ): (req: IncomingMessage, res: ServerResponse) => void;

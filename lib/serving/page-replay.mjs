@@ -32,7 +32,7 @@ const SHARED_VARY = new Set([
   'accept-encoding',
 ]);
 /** Headers of the connection or of one sending. */
-const SENDING = new Set([
+export const SENDING = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
@@ -55,12 +55,40 @@ export const DEFAULTS = Object.freeze({
  * @param {import('node:http').IncomingMessage} req
  */
 export function replayable(req) {
+  return plain(req, false);
+}
+
+/**
+ * Whether a request is a revalidation a kept 304 may answer: a plain GET but for its If-None-Match, as nginx sends
+ * when its copy of a page has expired (proxy_cache_revalidate) and a browser when it holds the page.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function revalidation(req) {
+  return req.headers['if-none-match'] !== undefined && plain(req, true);
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {boolean} ifNoneMatch whether If-None-Match may be there */
+function plain(req, ifNoneMatch) {
   if (req.method !== 'GET') return false;
   const url = req.url ?? '';
   if (url.charCodeAt(0) !== 47 /* / */ || url.includes('?')) return false;
   const { headers } = req;
-  for (const name in headers) if (ROUTER_HEADER.test(name)) return false;
+  for (const name in headers) if (ROUTER_HEADER.test(name) && !(ifNoneMatch && name === 'if-none-match')) return false;
   return !(headers.cookie && PREVIEW_COOKIE.test(headers.cookie));
+}
+
+/**
+ * Whether a response with this Vary may be kept and sent again to a request without Next's router headers: it varies
+ * on nothing else than those and Accept-Encoding.
+ * @param {string | number | string[] | undefined} value
+ */
+export function variesOnlyAsShared(value) {
+  const vary = Array.isArray(value) ? value.join(',') : String(value ?? '');
+  for (const name of vary.toLowerCase().split(',')) {
+    const varied = name.trim();
+    if (varied && !SHARED_VARY.has(varied)) return false;
+  }
+  return true;
 }
 
 /** The page path an address names, as the page cache knows it, or undefined. @param {string} url */
@@ -93,11 +121,7 @@ function answerOf(res, body) {
   const all = res.getHeaders();
   const { etag } = all;
   if (typeof etag !== 'string' || all['set-cookie'] !== undefined) return undefined;
-  const vary = Array.isArray(all.vary) ? all.vary.join(',') : String(all.vary ?? '');
-  for (const name of vary.toLowerCase().split(',')) {
-    const varied = name.trim();
-    if (varied && !SHARED_VARY.has(varied)) return undefined;
-  }
+  if (!variesOnlyAsShared(all.vary)) return undefined;
   /** @type {Headers} */
   const fresh = [];
   /** @type {Headers} */
@@ -116,17 +140,43 @@ function answerOf(res, body) {
 }
 
 /**
+ * The headers of Next's 304 to answer the same address's revalidations with (those of the version, ETag,
+ * Cache-Control and the nginx lifetime, as the page cache gives them each time); undefined with a cookie.
+ * @param {import('node:http').ServerResponse} res
+ * @returns {Headers | undefined}
+ */
+function notModifiedOf(res) {
+  const all = res.getHeaders();
+  if (all['set-cookie'] !== undefined) return undefined;
+  /** @type {Headers} */
+  const headers = [];
+  for (const name of res.getRawHeaderNames()) {
+    const lower = name.toLowerCase();
+    const value = all[lower];
+    if (value !== undefined && !SENDING.has(lower)) headers.push([name, value]);
+  }
+  return headers;
+}
+
+/**
  * Wraps an HTTP request listener (Next's) so that a page it has served is served again without it while the page
- * cache still serves that version.
+ * cache still serves that version, and a revalidation of it answered 304 as Next answers it.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} listener
- * @param {(path: string) => Promise<Version | null>} currentVersion  the page cache's version of a page now, or
- *   null when it has none (lib/serving/page-cache/page-cache-state.mjs `pageVersion`)
+ * @param {{
+ *   currentVersion: (path: string) => Promise<Version | null>,
+ *   notModified: (path: string, request: { 'if-none-match'?: string, 'cache-control'?: string }) =>
+ *     Promise<Readonly<Record<string, string>> | null>,
+ * }} pageCache  the page cache's version of a page now, or null when it has none, and the headers of a 304 for a
+ *   conditional request of it, or null when the page must be served (lib/serving/page-cache/page-cache-state.mjs
+ *   `pageVersion` and `pageNotModified`, which proxy.ts answers 304s with)
  * @param {Partial<typeof DEFAULTS>} [settings]
  */
-export function withPageReplay(listener, currentVersion, settings = {}) {
+export function withPageReplay(listener, { currentVersion, notModified }, settings = {}) {
   const { maxPages } = { ...DEFAULTS, ...settings };
   /** @type {Map<string, Kept>} */
   const pages = new Map();
+  /** The headers of Next's latest 304 for each address, but those of the version. @type {Map<string, Headers>} */
+  const notModifiedHeaders = new Map();
 
   const keep = (/** @type {string} */ url, /** @type {Kept} */ kept) => {
     pages.delete(url);
@@ -204,10 +254,78 @@ export function withPageReplay(listener, currentVersion, settings = {}) {
     return res.end(kept.bytes);
   };
 
+  /** Lets Next answer a revalidation, and keeps the headers of its 304, if it gives one. */
+  const passRevalidation = (
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+    /** @type {string} */ url,
+  ) => {
+    const { writeHead, end } = res;
+    // Headers given to writeHead are not all in getHeaders(); flushHeaders() calls it with the status alone.
+    let whole = true;
+    res.writeHead = /** @type {any} */ (
+      function (/** @type {any[]} */ ...args) {
+        if (args.some((arg) => typeof arg === 'object' && arg !== null)) whole = false;
+        return writeHead.apply(res, /** @type {any} */ (args));
+      }
+    );
+    res.end = /** @type {any} */ (
+      function (/** @type {any[]} */ ...args) {
+        res.writeHead = writeHead;
+        res.end = end;
+        // Next sends a proxy's 304 as an empty body stream: its headers flushed, then an end().
+        const headers = whole && res.statusCode === 304 ? notModifiedOf(res) : undefined;
+        if (headers) {
+          notModifiedHeaders.delete(url);
+          notModifiedHeaders.set(url, headers);
+          if (notModifiedHeaders.size > maxPages)
+            notModifiedHeaders.delete(/** @type {string} */ (notModifiedHeaders.keys().next().value));
+        }
+        return end.apply(res, /** @type {any} */ (args));
+      }
+    );
+    return listener(req, res);
+  };
+
+  /**
+   * A revalidation of a page (nginx's when its copy expires, a browser's): once Next has answered one for this
+   * address with a 304, the page cache's own answer (the proxy's: fresh and the visitor's version, or not) is given
+   * here, a 304 with the headers of Next's and those of the version now; anything else goes to Next.
+   */
+  const revalidate = (
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+  ) => {
+    const url = /** @type {string} */ (req.url);
+    const path = pathOf(url);
+    const known = notModifiedHeaders.get(url);
+    if (path === undefined || !known) return passRevalidation(req, res, url);
+    const request = { 'if-none-match': String(req.headers['if-none-match']) };
+    const cacheControl = req.headers['cache-control'];
+    notModified(path, cacheControl === undefined ? request : { ...request, 'cache-control': cacheControl }).then(
+      (headers) => {
+        if (res.destroyed) return;
+        if (!headers) return passRevalidation(req, res, url);
+        res.statusCode = 304;
+        // Next's headers in Next's order, those of the version as they are now.
+        const now = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+        for (const [name, value] of known) {
+          const lower = name.toLowerCase();
+          if (!OF_THE_VERSION.has(lower)) res.setHeader(name, value);
+          else if (now.has(lower)) res.setHeader(name, /** @type {string} */ (now.get(lower)));
+        }
+        for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+        res.end();
+      },
+      () => passRevalidation(req, res, url),
+    );
+  };
+
   return function replaying(
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) {
+    if (revalidation(req)) return revalidate(req, res);
     if (!replayable(req)) return listener(req, res);
     const url = /** @type {string} */ (req.url);
     const path = pathOf(url);

@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { withCompression } from './compression.mjs';
-import { replayable, withPageReplay } from './page-replay.mjs';
+import { replayable, revalidation, withPageReplay } from './page-replay.mjs';
 import type { PageVersion } from './page-cache/page-cache-state.mjs';
 
 // A page as Next serves it from its page cache (send-payload.js sendRenderResult): headers set one by one, then the
@@ -51,7 +51,14 @@ beforeAll(async () => {
     lookups.push(path);
     return versions.get(path) ?? null;
   };
-  server = createServer(withCompression(withPageReplay(next, currentVersion)));
+  // The page cache's answer to a conditional request (cache-handler.mjs notModified): fresh and the visitor's.
+  const notModified = async (path: string, request: { 'if-none-match'?: string; 'cache-control'?: string }) => {
+    lookups.push(`304? ${path}`);
+    const now = versions.get(path);
+    const fresh = now && !now.stale && request['if-none-match'] === now.etag;
+    return fresh && !/no-cache/.test(request['cache-control'] ?? '') ? now.headers : null;
+  };
+  server = createServer(withCompression(withPageReplay(next, { currentVersion, notModified })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -271,6 +278,77 @@ describe('Next answers', () => {
   });
 });
 
+// What Next answers a conditional request of a page with: the proxy's 304 (proxy.ts conditionalAnswer), with the
+// headers of next.config, when the page cache says so; else the page.
+const withRevalidation =
+  (page: Handler): Handler =>
+  (req, res) => {
+    const now = versions.get(req.url!);
+    const match = req.headers['if-none-match'];
+    if (!now || now.stale || match !== now.etag || /no-cache/.test(req.headers['cache-control'] ?? ''))
+      return page(req, res);
+    res.statusCode = 304;
+    res.setHeader('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(now.headers)) res.setHeader(name, value);
+    res.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+    // As router-server.js sends a proxy's response: an empty body stream, its headers flushed first.
+    res.flushHeaders();
+    res.end();
+  };
+
+describe('a revalidation of a page (nginx’s proxy_cache_revalidate, a browser’s If-None-Match)', () => {
+  it('is answered 304 without Next once Next has answered one so, with its headers and the version’s now', async () => {
+    handler = withRevalidation(cachedPage('W/"v1"', 'Version one'));
+    versions.set('/membership', version('W/"v1"', false, { 'x-accel-expires': '@100' }));
+    const fromNext = await get('/membership', { 'If-None-Match': 'W/"v1"' });
+    versions.set('/membership', version('W/"v1"', false, { 'x-accel-expires': '@101' }));
+    const here = await get('/membership', { 'If-None-Match': 'W/"v1"' });
+    expect(calls).toEqual(['/membership']);
+    expect(fromNext.status).toBe(304);
+    expect(here.status).toBe(304);
+    expect(here.text).toBe('');
+    expect(lasting(here.headers)).toEqual({ ...lasting(fromNext.headers), 'x-accel-expires': '@101' });
+    expect(Object.keys(here.headers)).toEqual(Object.keys(fromNext.headers));
+  });
+
+  it('goes to Next when the page cache would serve the page: another version, stale, or asked with no-cache', async () => {
+    handler = withRevalidation(cachedPage('W/"v2"', 'Version two'));
+    versions.set('/milestones', version('W/"v1"'));
+    expect((await get('/milestones', { 'If-None-Match': 'W/"v1"' })).status).toBe(304);
+    versions.set('/milestones', version('W/"v2"'));
+    const changed = await get('/milestones', { 'If-None-Match': 'W/"v1"' });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Version two');
+    expect((await get('/milestones', { 'If-None-Match': 'W/"v2"', 'Cache-Control': 'no-cache' })).status).toBe(200);
+    versions.set('/milestones', version('W/"v2"', true));
+    expect((await get('/milestones', { 'If-None-Match': 'W/"v2"' })).status).toBe(200);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('goes to Next, every time, at an address Next never answered 304 (a not-found page keeps its 404)', async () => {
+    // The proxy answers only a page's own address; the not-found page is Next's 404, with an ETag of its own.
+    handler = (_req, res) => {
+      res.statusCode = 404;
+      res.setHeader('ETag', 'W/"nf"');
+      res.end(html('Not found'));
+    };
+    versions.set('/_not-found', version('W/"nf"'));
+    for (let i = 0; i < 2; i++) expect((await get('/_not-found', { 'If-None-Match': 'W/"nf"' })).status).toBe(404);
+    expect(calls).toHaveLength(2);
+    expect(lookups).toEqual([]);
+  });
+
+  it('goes to Next with other validators, a query or router headers', async () => {
+    handler = withRevalidation(cachedPage('W/"v1"', 'Version one'));
+    versions.set('/services', version('W/"v1"'));
+    await get('/services', { 'If-None-Match': 'W/"v1"' });
+    await get('/services', { 'If-None-Match': 'W/"v1"', 'If-Modified-Since': 'Tue, 01 Dec 2026 00:00:00 GMT' });
+    await get('/services?x=1', { 'If-None-Match': 'W/"v1"' });
+    await get('/services', { 'If-None-Match': 'W/"v1"', RSC: '1' });
+    expect(calls).toHaveLength(4);
+  });
+});
+
 describe('replayable', () => {
   const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
     ({ url, method, headers }) as unknown as IncomingMessage;
@@ -287,5 +365,18 @@ describe('replayable', () => {
     expect(replayable(req('/aboutrasi', { 'next-url': '/' }))).toBe(false);
     expect(replayable(req('/aboutrasi', { 'if-modified-since': 'Tue, 01 Dec 2026 00:00:00 GMT' }))).toBe(false);
     expect(replayable(req('/aboutrasi', { cookie: '__next_preview_data=x' }))).toBe(false);
+  });
+});
+
+describe('revalidation', () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ url, method, headers }) as unknown as IncomingMessage;
+
+  it('takes a plain GET with If-None-Match, and nothing else', () => {
+    expect(revalidation(req('/aboutrasi', { 'if-none-match': 'W/"a"', 'accept-encoding': 'br' }))).toBe(true);
+    expect(revalidation(req('/aboutrasi'))).toBe(false);
+    expect(revalidation(req('/aboutrasi', { 'if-none-match': 'W/"a"' }, 'HEAD'))).toBe(false);
+    expect(revalidation(req('/aboutrasi', { 'if-none-match': 'W/"a"', 'if-modified-since': 'x' }))).toBe(false);
+    expect(revalidation(req('/aboutrasi', { 'if-none-match': 'W/"a"', 'next-router-prefetch': '1' }))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ export declare const ENTRIES: {
   readonly 'page-cache': ProcessEntry;
   readonly 'revalidated-tags': ProcessEntry;
   readonly 'api.loaders': ProcessEntry;
+  readonly 'api.list-versions': ProcessEntry;
   readonly 'search.index': ProcessEntry;
   readonly 'webhook.replays': ProcessEntry;
   readonly 'webhook.limit': ProcessEntry;

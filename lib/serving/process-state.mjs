@@ -30,6 +30,12 @@ export const ENTRIES = Object.freeze(
       holds: "the six lists' last good data and their refresh windows",
       freshInDev: true,
     },
+    'api.list-versions': {
+      owner: 'lib/api/data-policy.ts',
+      holds:
+        'the function the list replay (list-replay.mjs) asks which version of a list the route handler answers with now',
+      freshInDev: true,
+    },
     'search.index': {
       owner: 'lib/search/site-search.ts',
       holds: 'the search index per language, with the lists it was built from',

@@ -13,6 +13,7 @@ export const WRAPPER_FILES = Object.freeze(
   [
     './standalone-server.cjs',
     './compression.mjs',
+    './list-replay.mjs',
     './page-replay.mjs',
     './page-cache/page-cache-state.mjs',
     './process-state.mjs',
