@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { withCompression } from './compression.mjs';
+import { ask, type Answer } from './replay-test-client';
 import { listVersion, withListReplay, type ListVersion } from './list-replay.mjs';
 import { forgetProcessState, processWide } from './process-state.mjs';
 
@@ -64,24 +65,7 @@ beforeEach(() => {
   handler = nextList('List one');
 });
 
-type Answer = { status: number; headers: IncomingMessage['headers']; text: string; bytes: number };
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString();
-        resolve({ status: res.statusCode!, headers: res.headers, text, bytes: raw.length });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => ask(base, path, headers, method);
 
 /** A response's headers without those of the sending itself (Next streams; a kept answer has its length). */
 const SENDING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
