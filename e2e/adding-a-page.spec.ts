@@ -71,6 +71,7 @@ const ENTRY = `    {
       group: 'services',
       component: 'energyaudit/energy-audit-page#EnergyAuditPage',
       content: ['energy-audit'],
+      updated: '2026-11-28',
       description: 'Energy audits for member units: what they cover, what they find and how to book one.',
       ta: {
         title: '${TITLE.ta}',
