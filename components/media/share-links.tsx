@@ -9,16 +9,21 @@ import { MEDIA_TEXT } from '@/content/ui';
 /** Each item's "Send on WhatsApp" link by its id, rendered on the server for a client list to place in its card. */
 export type ShareLinks = Readonly<Record<string, ReactNode>>;
 
-/** Every notification's, leading to its card on /notification wherever the list shows it. */
-export function notificationShares(notifications: readonly Notification[], locale: Locale): ShareLinks {
+/** One link per item, each to its card (`anchor`) on `path`; the titles are the backend's, in English. */
+function sharesOf<T extends { id: string; title: string }>(
+  items: readonly T[],
+  locale: Locale,
+  path: string,
+  anchor: (item: T) => string,
+): ShareLinks {
   return Object.fromEntries(
-    notifications.map((n) => [
-      n.id,
+    items.map((item) => [
+      item.id,
       <ShareOnWhatsApp
-        key={n.id}
-        title={n.title}
-        path="/notification"
-        anchor={itemAnchor('notification', n.id)}
+        key={item.id}
+        title={item.title}
+        path={path}
+        anchor={anchor(item)}
         locale={locale}
         titleLang={MEDIA_TEXT[locale].itemLang}
       />,
@@ -26,19 +31,10 @@ export function notificationShares(notifications: readonly Notification[], local
   );
 }
 
+/** Every notification's, leading to its card on /notification wherever the list shows it. */
+export const notificationShares = (notifications: readonly Notification[], locale: Locale): ShareLinks =>
+  sharesOf(notifications, locale, '/notification', (n) => itemAnchor('notification', n.id));
+
 /** Each of today's events', leading to its card on the home page. */
-export function eventShares(events: readonly TodayEvent[], locale: Locale): ShareLinks {
-  return Object.fromEntries(
-    events.map((event) => [
-      event.id,
-      <ShareOnWhatsApp
-        key={event.id}
-        title={event.title}
-        path={EVENT_KINDS.event.page}
-        anchor={eventAnchor('event', event.id)}
-        locale={locale}
-        titleLang={MEDIA_TEXT[locale].itemLang}
-      />,
-    ]),
-  );
-}
+export const eventShares = (events: readonly TodayEvent[], locale: Locale): ShareLinks =>
+  sharesOf(events, locale, EVENT_KINDS.event.page, (event) => eventAnchor('event', event.id));
