@@ -16,8 +16,8 @@
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
 // Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`);
-// BENCH_PATHS=/api measures only the throughput rows whose path starts so (here the six lists and the floor's route
-// handler).
+// BENCH_PATHS=/api/* measures only the throughput rows whose path starts so (here the six lists and the floor's route
+// handler); BENCH_PATHS=/,/aboutrasi only those.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -78,10 +78,11 @@ const PAGE_ROWS = [
 ];
 // The six lists the browser's SWR polls (app/api/*), each judged against the floor's route handler.
 const LIST_ROWS = ['banners', 'bulletins', 'notifications', 'events', 'gallery', 'exhibitors'].map((n) => `/api/${n}`);
-// BENCH_PATHS=/api (or /,/aboutrasi): only the rows whose path starts with one of these, and the floors they are
-// judged against; a quicker run for one comparison.
+// BENCH_PATHS=/,/aboutrasi or /api/* (a prefix): only those rows, and the floors they are judged against; a quicker
+// run for one comparison.
 const ONLY_PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean);
-const picked = (path) => !ONLY_PATHS || ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+const picked = (path) =>
+  !ONLY_PATHS || ONLY_PATHS.some((only) => (only.endsWith('*') ? path.startsWith(only.slice(0, -1)) : path === only));
 const NODE_PATHS = PAGE_ROWS.filter(picked);
 const LIST_PATHS = LIST_ROWS.filter(picked);
 const NGINX_CACHED_PATHS = ['/', '/gallery', '/contactus'].filter(picked);

@@ -216,3 +216,27 @@ describe('what a browser downloads through nginx, against Node alone', () => {
     expect(judge(12000, 12700).met).toBe(false);
   });
 });
+
+describe('the nginx cache against nginx serving the file', () => {
+  it('compares the rows asked alike, without Accept-Encoding, though nginx is measured as browsers ask too', () => {
+    const row = (asked: string, requestsPerSecond: number, ratio?: string) => ({
+      label: 'nginx cache: /',
+      asked,
+      requestsPerSecond,
+      p99: 1,
+      errors: 0,
+      non2xx: 0,
+      ...(ratio ? { ratio } : {}),
+    });
+    const target = evaluateTargets({
+      throughput: [
+        row('browser', 50000),
+        { ...row('identity', 40000, '1.00×'), label: 'nginx: the saved HTML of / as a file' },
+        row('identity', 30000, '0.75×'),
+      ],
+      weight: [],
+      lighthouse: [],
+    }).find((t: { name: string }) => t.name.includes('through the nginx cache'));
+    expect(target).toMatchObject({ met: false, detail: '0.75× (30000 against 40000 req/s)' });
+  });
+});

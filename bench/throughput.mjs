@@ -7,8 +7,8 @@
 //   autocannon `headers`), so the site sends what a visitor downloads, brotli (lib/serving/compression.mjs), and the
 //   floor (bench/floor) its gzip (Next's own compression, made again for every response). The targets
 //   (bench/targets.mjs) compare each page with the floor here: req/s and p99, in the same run;
-// - without Accept-Encoding (identity), as nginx asks in front of the site: the same pages and floor sending their
-//   HTML as is, and the nginx rows.
+// - without Accept-Encoding (identity): the same pages and floor sending their HTML as is, and the nginx rows (which
+//   are also measured as browsers ask: deploy/nginx/rasi.conf asks Node for the browser's encoding).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
