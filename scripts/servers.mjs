@@ -27,7 +27,7 @@ const RUN_SCRIPT = join(ROOT, 'scripts/run.mjs');
 
 /**
  * Copies the project as it is on disk, committed or not, without what git ignores (no node_modules, no .next), into
- * `dir`; with `linkModules`, node_modules is added as hard links to this checkout's (same disk, no copy of the data).
+ * `dir`; with `linkModules`, node_modules is added as hard links to this checkout's (on the same disk; a copy elsewhere).
  */
 export function copyProject(dir, { linkModules = false } = {}) {
   const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -41,10 +41,15 @@ export function copyProject(dir, { linkModules = false } = {}) {
     copyFileSync(join(ROOT, file), join(dir, file));
   }
   if (linkModules) {
-    const linked = spawnSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')], {
-      encoding: 'utf8',
-    });
-    if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
+    // Hard links where `dir` is on the same disk; a copy where it is not (hard links cannot cross devices).
+    const from = join(ROOT, 'node_modules');
+    const to = join(dir, 'node_modules');
+    let linked = spawnSync('cp', ['-al', from, to], { encoding: 'utf8' });
+    if (linked.status !== 0) {
+      rmSync(to, { recursive: true, force: true });
+      linked = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
+    }
+    if (linked.status !== 0) throw new Error(`copying node_modules failed: ${linked.stderr}`);
   }
 }
 
