@@ -17,7 +17,7 @@
 // Accept-Encoding is kept.
 // Only node: modules here: the build copies this file beside Next's server.js (standalone.mjs).
 import { responseEncoding, sendsAgain } from './compression.mjs';
-import { replayable, SENDING, variesOnlyAsShared } from './page-replay.mjs';
+import { replayable, SENDING, setHeadersOfNow, variesOnlyAsShared } from './page-replay.mjs';
 import { processEntry } from './process-state.mjs';
 
 /** Where the lists are: any other address goes straight on. */
@@ -120,13 +120,7 @@ export function withListReplay(listener, currentVersion = listVersion) {
     /** @type {ListVersion} */ version,
   ) => {
     res.statusCode = 200;
-    const now = new Map(Object.entries(version.headers).map(([name, value]) => [name.toLowerCase(), value]));
-    for (const [name, value] of kept.headers) {
-      const lower = name.toLowerCase();
-      if (!OF_THE_VERSION.has(lower)) res.setHeader(name, value);
-      else if (now.has(lower)) res.setHeader(name, /** @type {string} */ (now.get(lower)));
-    }
-    for (const [name, value] of Object.entries(version.headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    setHeadersOfNow(res, kept.headers, version.headers, OF_THE_VERSION);
     // Compressed, its length is the compression's to set.
     res.setHeader('Content-Length', kept.body.length);
     if (responseEncoding(req)) sendsAgain(res);

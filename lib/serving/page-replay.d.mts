@@ -6,6 +6,13 @@ export declare const SENDING: ReadonlySet<string>;
 export declare function replayable(req: IncomingMessage): boolean;
 export declare function variesOnlyAsShared(value: string | number | string[] | undefined): boolean;
 export declare function revalidation(req: IncomingMessage): boolean;
+/** Sets a kept answer's headers, those named in `ofTheVersion` taking their value in `now`, then the rest of `now`. */
+export declare function setHeadersOfNow(
+  res: ServerResponse,
+  kept: [string, string | number | string[]][],
+  now: Readonly<Record<string, string>>,
+  ofTheVersion: ReadonlySet<string>,
+): void;
 export declare function withPageReplay(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
   pageCache: {

@@ -51,6 +51,23 @@ export const DEFAULTS = Object.freeze({
 });
 
 /**
+ * Sets a kept answer's headers on `res`, in the order Next wrote them, but those `ofTheVersion` names, which take
+ * their value now (`now`), or are left out when `now` has none; then the rest of `now`. For the page replay's 304s
+ * and the list replay.
+ * @param {import('node:http').ServerResponse} res @param {Headers} kept
+ * @param {Readonly<Record<string, string>>} now @param {ReadonlySet<string>} ofTheVersion
+ */
+export function setHeadersOfNow(res, kept, now, ofTheVersion) {
+  const current = new Map(Object.entries(now).map(([name, value]) => [name.toLowerCase(), value]));
+  for (const [name, value] of kept) {
+    const lower = name.toLowerCase();
+    if (!ofTheVersion.has(lower)) res.setHeader(name, value);
+    else if (current.has(lower)) res.setHeader(name, /** @type {string} */ (current.get(lower)));
+  }
+  for (const [name, value] of Object.entries(now)) if (!res.hasHeader(name)) res.setHeader(name, value);
+}
+
+/**
  * Whether a request is one a kept page may answer.
  * @param {import('node:http').IncomingMessage} req
  */
@@ -307,14 +324,7 @@ export function withPageReplay(listener, { currentVersion, notModified }, settin
         if (res.destroyed) return;
         if (!headers) return passRevalidation(req, res, url);
         res.statusCode = 304;
-        // Next's headers in Next's order, those of the version as they are now.
-        const now = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-        for (const [name, value] of known) {
-          const lower = name.toLowerCase();
-          if (!OF_THE_VERSION.has(lower)) res.setHeader(name, value);
-          else if (now.has(lower)) res.setHeader(name, /** @type {string} */ (now.get(lower)));
-        }
-        for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+        setHeadersOfNow(res, known, headers, OF_THE_VERSION);
         res.end();
       },
       () => passRevalidation(req, res, url),
