@@ -81,7 +81,7 @@ export const programmes: Localisable<readonly Programme[]> = [
       ta: 'சிறு தொழில் அலகை நடத்தும், குடும்ப நிறுவனத்தை நடத்த உதவும், அல்லது உற்பத்தி நிறுவனம் தொடங்கத் திட்டமிடும் பெண்கள்.',
     },
     covers: [
-      { en: 'Product ideas suited to the delta districts', ta: 'டெல்டா மாவட்டங்களுக்கு ஏற்ற பொருள் யோசனைகள்' },
+      { en: 'Product ideas suited to the delta districts', ta: 'டெல்டா மாவட்டங்களுக்கு ஏற்ற உற்பத்திப் பொருள் யோசனைகள்' },
       {
         en: 'Bookkeeping, banking and digital payments',
         ta: 'கணக்குப் பதிவியல், வங்கிச் சேவைகள், மின்னணுப் பணப் பரிவர்த்தனைகள்',
@@ -278,7 +278,7 @@ export const howToJoin: Localisable<readonly Step[]> = [
     title: { en: 'Choose a programme', ta: 'பயிற்சித் திட்டத்தைத் தேர்வு செய்யுங்கள்' },
     text: {
       en: 'Read the programme details on this page or call the secretariat to ask which course suits your stage and your product idea.',
-      ta: 'இந்தப் பக்கத்தில் உள்ள பயிற்சித் திட்ட விவரங்களைப் படியுங்கள்; அல்லது உங்கள் நிலைக்கும் பொருள் யோசனைக்கும் எந்தப் பயிற்சி பொருந்தும் என்று செயலகத்தைத் தொலைபேசியில் அழைத்துக் கேளுங்கள்.',
+      ta: 'இந்தப் பக்கத்தில் உள்ள பயிற்சித் திட்ட விவரங்களைப் படியுங்கள்; அல்லது, உங்கள் தொழில் முயற்சி இப்போதுள்ள கட்டத்துக்கும் நீங்கள் தயாரிக்க எண்ணும் பொருளுக்கும் எந்தப் பயிற்சி பொருந்தும் என்று செயலகத்தைத் தொலைபேசியில் அழைத்துக் கேளுங்கள்.',
     },
   },
   {

@@ -128,7 +128,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
     since: 2022,
     role: {
       en: 'Contributes to the district export action plan for home textiles and helps small exporters reach the schemes available to them.',
-      ta: 'வீட்டு உபயோக ஜவுளிகளுக்கான மாவட்ட ஏற்றுமதி செயல்திட்டத்துக்குப் பங்களிக்கிறார்; சிறு ஏற்றுமதியாளர்கள் தங்களுக்குரிய திட்டங்களின் பயனைப் பெற உதவுகிறார்.',
+      ta: 'வீட்டு உபயோக ஜவுளிகளுக்கான மாவட்ட ஏற்றுமதிச் செயல்திட்டத்துக்குப் பங்களிக்கிறார்; சிறு ஏற்றுமதியாளர்கள் தங்களுக்குரிய திட்டங்களின் பயனைப் பெற உதவுகிறார்.',
     },
   },
   {

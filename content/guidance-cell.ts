@@ -38,7 +38,7 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     title: { en: 'Registrations and approvals', ta: 'பதிவுகள் மற்றும் அனுமதிகள்' },
     text: {
       en: 'Udyam registration, factory licence, fire safety, building plan and local body approvals for a new or expanding unit.',
-      ta: 'புதிய அல்லது விரிவாக்கப்படும் தொழில் அலகுக்கான உத்யம் பதிவு, தொழிற்சாலை உரிமம், தீ பாதுகாப்பு, கட்டட வரைபடம் மற்றும் உள்ளாட்சி அமைப்பு அனுமதிகள்.',
+      ta: 'புதிய அல்லது விரிவாக்கப்படும் தொழில் அலகுக்கான உத்யம் பதிவு, தொழிற்சாலை உரிமம், தீப் பாதுகாப்பு, கட்டட வரைபடம், உள்ளாட்சி அமைப்பு ஆகியவற்றுக்கான அனுமதிகள்.',
     },
   },
   {
@@ -70,7 +70,7 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     },
   },
   {
-    title: { en: 'Labour and statutory compliance', ta: 'தொழிலாளர் மற்றும் சட்டப்பூர்வ இணக்கம்' },
+    title: { en: 'Labour and statutory compliance', ta: 'தொழிலாளர் சட்டங்களும் சட்டப்பூர்வ இணக்கமும்' },
     text: {
       en: 'Provident fund, ESI, minimum wages, apprenticeship registration and the records an inspector will ask for.',
       ta: 'வருங்கால வைப்பு நிதி, தொழிலாளர் அரசு ஈட்டுறுதி (ESI), குறைந்தபட்ச ஊதியம், தொழிற்பழகுநர் பதிவு, ஆய்வாளர் கேட்கும் பதிவேடுகள்.',

@@ -21,7 +21,7 @@ export const welcome: Localisable<Section> = {
 export const atAGlance: Localisable<readonly Figure[]> = [
   { value: '1,400+', label: { en: 'member firms', ta: 'உறுப்பினர் நிறுவனங்கள்' } },
   { value: '8', label: { en: 'districts of the Kaveri delta', ta: 'காவிரி டெல்டா மாவட்டங்கள்' } },
-  { value: '54', label: { en: 'years of service since 1972', ta: 'ஆண்டுகள் சேவை, 1972 முதல்' } },
+  { value: '54', label: { en: 'years of service since 1972', ta: 'ஆண்டு காலச் சேவை, 1972 முதல்' } },
   { value: '62,000', label: { en: 'people employed by member firms', ta: 'உறுப்பினர் நிறுவனங்களில் பணியாற்றுவோர்' } },
 ];
 

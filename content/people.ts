@@ -300,7 +300,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1986,
     citation: {
       en: 'Recognised for grey iron pump castings that passed every inspection by a public sector buyer over five years.',
-      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்பு பம்பு வார்ப்புகளுக்காக அங்கீகரிக்கப்பட்டார்.',
+      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்புப் பம்பு வார்ப்புகளுக்காக அங்கீகரிக்கப்பட்டார்.',
     },
   },
   {
@@ -437,7 +437,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2024,
     citation: {
       en: 'Honoured for a millet-based ready-to-cook food range sourced from smallholder farmers of the delta.',
-      ta: 'டெல்டாவின் சிறு விவசாயிகளிடமிருந்து பெறப்படும் சிறுதானியங்களைக் கொண்டு தயாராகும், உடனடியாகச் சமைக்கக்கூடிய உணவுப் பொருட்களின் வரிசைக்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'டெல்டாவின் சிறு விவசாயிகளிடமிருந்து பெறப்படும் சிறுதானியங்களைக் கொண்டு தயாரிக்கப்படும், உடனடியாகச் சமைக்கக்கூடிய உணவு வகைகளுக்காகக் கௌரவிக்கப்பட்டார்.',
     },
   },
   {

@@ -59,7 +59,10 @@ export const privacySections: readonly PolicySection[] = [
     ],
   },
   {
-    heading: { en: 'No analytics, advertising or third parties', ta: 'பகுப்பாய்வு, விளம்பரம், மூன்றாம் தரப்பினர் இல்லை' },
+    heading: {
+      en: 'No analytics, advertising or third parties',
+      ta: 'பயன்பாட்டுப் பகுப்பாய்வோ விளம்பரமோ மூன்றாம் தரப்பினரோ இல்லை',
+    },
     paragraphs: [
       {
         en: 'The site uses no analytics or visitor-tracking service and shows no advertising. Every page, picture and piece of code comes from the site’s own address, so no other company learns that you visited. The pictures in notifications and the gallery come from the association’s own records system through this site.',

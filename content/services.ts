@@ -124,7 +124,7 @@ export const services: Localisable<readonly Service[]> = [
 export const servicesProvidedIntro: Localisable<Paragraphs> = [
   {
     en: 'An association should be judged by what it does, not by what it promises. The figures below record the work of the RASI secretariat, the guidance cell and our volunteers from among the members in recent years. They are drawn from the annual reports placed before the general body, where members can examine them in full.',
-    ta: 'ஒரு சங்கத்தை அது அளிக்கும் வாக்குறுதிகளைக் கொண்டு அல்ல, அது செய்யும் பணிகளைக் கொண்டே மதிப்பிட வேண்டும். அண்மை ஆண்டுகளில் ராசி செயலகம், வழிகாட்டு மையம், உறுப்பினர்களிடையே இருந்து வந்த எங்கள் தன்னார்வலர்கள் ஆகியோர் ஆற்றிய பணிகளைக் கீழே உள்ள எண்ணிக்கைகள் பதிவு செய்கின்றன. இவை பொதுக்குழுவின் முன் வைக்கப்படும் ஆண்டறிக்கைகளிலிருந்து எடுக்கப்பட்டவை; உறுப்பினர்கள் அவற்றை அங்கு முழுமையாகப் பார்வையிடலாம்.',
+    ta: 'ஒரு சங்கத்தை அது அளிக்கும் வாக்குறுதிகளைக் கொண்டு அல்ல, அது செய்யும் பணிகளைக் கொண்டே மதிப்பிட வேண்டும். அண்மை ஆண்டுகளில் ராசி செயலகமும் வழிகாட்டு மையமும், உறுப்பினர்களிலிருந்தே முன்வந்த எங்கள் தன்னார்வலர்களும் ஆற்றிய பணிகளைக் கீழே உள்ள புள்ளிவிவரங்கள் காட்டுகின்றன. இவை பொதுக்குழுவின் முன் வைக்கப்படும் ஆண்டறிக்கைகளிலிருந்து எடுக்கப்பட்டவை; உறுப்பினர்கள் அவற்றை அங்கு முழுமையாகப் பார்வையிடலாம்.',
   },
 ];
 
