@@ -42,10 +42,10 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     },
   },
   {
-    title: { en: 'Pollution control consents', ta: 'மாசு கட்டுப்பாட்டு இசைவாணைகள்' },
+    title: { en: 'Pollution control consents', ta: 'மாசுக் கட்டுப்பாட்டு இசைவாணைகள்' },
     text: {
       en: 'Applying for and renewing consent to establish and consent to operate from the Tamil Nadu Pollution Control Board.',
-      ta: 'தமிழ்நாடு மாசு கட்டுப்பாட்டு வாரியத்திடமிருந்து நிறுவுவதற்கான இசைவாணை, இயக்குவதற்கான இசைவாணை ஆகியவற்றுக்கு விண்ணப்பித்தல், அவற்றைப் புதுப்பித்தல்.',
+      ta: 'தமிழ்நாடு மாசு கட்டுப்பாடு வாரியத்திடமிருந்து நிறுவுவதற்கான இசைவாணை, இயக்குவதற்கான இசைவாணை ஆகியவற்றுக்கு விண்ணப்பித்தல், அவற்றைப் புதுப்பித்தல்.',
     },
   },
   {
@@ -139,7 +139,7 @@ export const advisers: Localisable<readonly Adviser[]> = [
     name: { en: 'R. Elamaran', ta: 'ஆர். இளமாறன்' },
     field: {
       en: 'Technical, approvals and pollution control',
-      ta: 'தொழில்நுட்பம், அனுமதிகள் மற்றும் மாசு கட்டுப்பாடு',
+      ta: 'தொழில்நுட்பம், அனுமதிகள் மற்றும் மாசுக் கட்டுப்பாடு',
     },
     background: {
       en: 'Mechanical engineer and former factory manager, familiar with licensing and consent procedures.',

@@ -17,7 +17,7 @@ export const services: Localisable<readonly Service[]> = [
     title: { en: 'Representation and grievance redressal', ta: 'கோரிக்கை முன்வைப்பு மற்றும் குறைதீர்ப்பு' },
     summary: {
       en: 'We take individual and collective grievances on power supply, taxes, land, pollution control and labour matters to the departments concerned and follow them up until they are settled.',
-      ta: 'மின் விநியோகம், வரிகள், நிலம், மாசு கட்டுப்பாடு மற்றும் தொழிலாளர் விவகாரங்கள் தொடர்பான தனிப்பட்ட மற்றும் கூட்டுக் குறைகளைச் சம்பந்தப்பட்ட துறைகளிடம் எடுத்துச் சென்று, அவை தீர்க்கப்படும் வரை தொடர்ந்து கவனித்து வருகிறோம்.',
+      ta: 'மின் விநியோகம், வரிகள், நிலம், மாசுக் கட்டுப்பாடு மற்றும் தொழிலாளர் விவகாரங்கள் தொடர்பான தனிப்பட்ட மற்றும் கூட்டுக் குறைகளைச் சம்பந்தப்பட்ட துறைகளிடம் எடுத்துச் சென்று, அவை தீர்க்கப்படும் வரை தொடர்ந்து கவனித்து வருகிறோம்.',
     },
     forWhom: {
       en: 'All member firms, and industrial estate associations in the delta districts.',
@@ -171,7 +171,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2025–26',
     text: {
       en: 'Grievances on power supply, property tax, pollution control consents and industrial estate roads were raised with the departments concerned; 104 have been resolved.',
-      ta: 'மின் விநியோகம், சொத்து வரி, மாசு கட்டுப்பாட்டு இசைவாணைகள், தொழிற்பேட்டைச் சாலைகள் தொடர்பான குறைகள் சம்பந்தப்பட்ட துறைகளிடம் எழுப்பப்பட்டன; இவற்றில் 104 குறைகள் தீர்க்கப்பட்டுள்ளன.',
+      ta: 'மின் விநியோகம், சொத்து வரி, மாசுக் கட்டுப்பாட்டு இசைவாணைகள், தொழிற்பேட்டைச் சாலைகள் தொடர்பான குறைகள் சம்பந்தப்பட்ட துறைகளிடம் எழுப்பப்பட்டன; இவற்றில் 104 குறைகள் தீர்க்கப்பட்டுள்ளன.',
     },
   },
   {
@@ -229,5 +229,5 @@ export const servicesPageText = {
 
 /** The words the services-provided page lays out around the content above. */
 export const servicesProvidedPageText = {
-  figuresHeading: { en: 'Our work in figures', ta: 'எண்ணிக்கையில் எங்கள் பணிகள்' },
+  figuresHeading: { en: 'Our work in figures', ta: 'புள்ளிவிவரங்களில் எங்கள் பணிகள்' },
 } as const satisfies Record<string, Words>;
