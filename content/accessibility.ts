@@ -71,7 +71,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           en: 'Use the whole site with a keyboard: Tab and Shift+Tab move between links and controls, Enter follows a link or opens a menu, Escape closes an open menu or dialog, and a clear outline shows where you are.',
-          ta: 'முழுத் தளத்தையும் விசைப்பலகை மூலமே பயன்படுத்தலாம்: டேப், ஷிஃப்ட்+டேப் விசைகள் இணைப்புகளுக்கும் கட்டுப்பாடுகளுக்கும் இடையே நகர்த்துகின்றன; என்டர் விசை இணைப்பு சுட்டும் பக்கத்துக்குக் கொண்டுசெல்லும் அல்லது பட்டியைத் திறக்கும்; எஸ்கேப் விசை திறந்திருக்கும் பட்டியையோ உரையாடல் பெட்டியையோ மூடும்; நீங்கள் எங்கே இருக்கிறீர்கள் என்பதைத் தெளிவான கோட்டுச் சட்டம் காட்டும்.',
+          ta: 'முழுத் தளத்தையும் விசைப்பலகை மூலமே பயன்படுத்தலாம்: டேப், ஷிஃப்ட்+டேப் விசைகளைக் கொண்டு இணைப்புகளுக்கும் கட்டுப்பாடுகளுக்கும் இடையே நகரலாம்; என்டர் விசை இணைப்பு சுட்டும் பக்கத்துக்குக் கொண்டுசெல்லும் அல்லது பட்டியைத் திறக்கும்; எஸ்கேப் விசை திறந்திருக்கும் பட்டியையோ உரையாடல் பெட்டியையோ மூடும்; நீங்கள் எங்கே இருக்கிறீர்கள் என்பதைத் தெளிவான கோட்டுச் சட்டம் காட்டும்.',
         },
         {
           en: 'Press Tab once at the top of any page to show a “Skip to content” link, which takes you past the header and menus straight to the main content.',

@@ -4,7 +4,7 @@ import type { Adviser, Faq, GuidanceContact, Paragraphs, TitledText } from './co
 export const guidanceCellIntro: Localisable<Paragraphs> = [
   {
     en: 'The RASI guidance cell was opened in 1994 to give small manufacturers a place to take their questions before they become problems. It is staffed by experienced advisers and backed by volunteers from among our members, including retired bankers, chartered accountants and engineers. Advice is free for members and for first-generation entrepreneurs in the delta, and every conversation is kept confidential.',
-    ta: 'சிறு உற்பத்தியாளர்கள் தங்கள் கேள்விகள் சிக்கல்களாக மாறும் முன்பே அவற்றை எடுத்துச் செல்ல ஓர் இடம் வேண்டும் என்பதற்காக, ராசி வழிகாட்டு மையம் 1994-ஆம் ஆண்டு தொடங்கப்பட்டது. அனுபவம் வாய்ந்த ஆலோசகர்கள் இங்கு பணியாற்றுகின்றனர்; ஓய்வுபெற்ற வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், பொறியாளர்கள் உள்ளிட்ட எங்கள் உறுப்பினர்களிடையே இருந்து வரும் தன்னார்வலர்கள் அவர்களுக்குத் துணை நிற்கின்றனர். உறுப்பினர்களுக்கும் டெல்டா பகுதியின் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம்; ஒவ்வோர் உரையாடலும் ரகசியமாக வைக்கப்படுகிறது.',
+    ta: 'சிறு உற்பத்தியாளர்கள் தங்கள் கேள்விகள் சிக்கல்களாக மாறும் முன்பே அவற்றை எடுத்துச் செல்ல ஓர் இடம் வேண்டும் என்பதற்காக, ராசி வழிகாட்டு மையம் 1994-ஆம் ஆண்டு தொடங்கப்பட்டது. அனுபவம் வாய்ந்த ஆலோசகர்கள் இங்கு பணியாற்றுகின்றனர்; ஓய்வுபெற்ற வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், பொறியாளர்கள் உள்ளிட்ட எங்கள் உறுப்பினர்களிலிருந்தே முன்வரும் தன்னார்வலர்கள் அவர்களுக்குத் துணை நிற்கின்றனர். உறுப்பினர்களுக்கும் டெல்டா பகுதியின் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம்; ஒவ்வோர் உரையாடலும் ரகசியமாக வைக்கப்படுகிறது.',
   },
   {
     en: 'The cell does not act as an agent or charge a commission, and it does not promise that any loan or subsidy will be sanctioned. What it does is explain the options clearly, help you prepare the right papers and stay with you until your application is decided.',
@@ -52,7 +52,7 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     title: { en: 'GST and taxation', ta: 'சரக்கு மற்றும் சேவை வரி (GST), வரிவிதிப்பு' },
     text: {
       en: 'Registration, returns, e-invoicing and input tax credit questions, with referral to a member chartered accountant where needed.',
-      ta: 'பதிவு, வரிக் கணக்குத் தாக்கல், மின்-விலைப்பட்டியல், உள்ளீட்டு வரி வரவு தொடர்பான கேள்விகள்; தேவைப்படும் இடங்களில் உறுப்பினரான பட்டயக் கணக்காளரிடம் பரிந்துரை.',
+      ta: 'பதிவு, வரிக் கணக்குத் தாக்கல், மின்-விலைப்பட்டியல், உள்ளீட்டு வரி வரவு தொடர்பான கேள்விகள்; தேவைப்படும்போது உறுப்பினரான பட்டயக் கணக்காளரிடம் அனுப்பிவைத்தல்.',
     },
   },
   {

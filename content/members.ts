@@ -77,7 +77,7 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Investment castings', ta: 'துல்லிய வார்ப்புகள் (இன்வெஸ்ட்மென்ட் காஸ்டிங்)' },
+      { en: 'Investment castings', ta: 'மெழுகு அச்சு வார்ப்புகள் (இன்வெஸ்ட்மென்ட் காஸ்டிங்)' },
       { en: 'Pump impellers', ta: 'பம்பு இம்பெல்லர்கள்' },
       { en: 'Valve bodies', ta: 'வால்வு உடற்பகுதிகள் (வால்வு பாடி)' },
     ],

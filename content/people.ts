@@ -313,7 +313,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1993,
     citation: {
       en: 'Honoured for developing closed-die forgings for railway and defence customers in a town-scale workshop.',
-      ta: 'ஒரு சிறு நகரப் பட்டறையில், ரயில்வே மற்றும் பாதுகாப்புத் துறை வாடிக்கையாளர்களுக்கான மூடிய அச்சு உலோக அடிப்புப் பாகங்களை உருவாக்கியதற்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'ஒரு சிறு நகரப் பட்டறையில், ரயில்வே மற்றும் பாதுகாப்புத் துறை வாடிக்கையாளர்களுக்கான மூடிய அச்சில் அடித்து வடித்த பாகங்களை உருவாக்கியதற்காகக் கௌரவிக்கப்பட்டார்.',
     },
   },
   {
@@ -414,7 +414,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2021,
     citation: {
       en: 'Commended for fabricating oxygen cylinder trolleys and hospital beds at cost during the second Covid-19 wave.',
-      ta: 'கோவிட்-19 இரண்டாம் அலையின்போது ஆக்சிஜன் சிலிண்டர் தள்ளுவண்டிகளையும் மருத்துவமனைப் படுக்கைகளையும் அடக்க விலையில் உருவாக்கித் தந்ததற்காகப் பாராட்டப்பட்டார்.',
+      ta: 'கோவிட்-19 இரண்டாம் அலையின்போது ஆக்சிஜன் சிலிண்டர் தள்ளுவண்டிகளையும் மருத்துவமனைப் படுக்கைகளையும் அடக்கவிலையில் உருவாக்கித் தந்ததற்காகப் பாராட்டப்பட்டார்.',
     },
   },
   {

@@ -8,7 +8,7 @@ import type { Paragraphs, Service, ServiceRecord } from './content-shapes';
 export const servicesIntro: Localisable<Paragraphs> = [
   {
     en: 'RASI offers its services first to member firms, and many of them are open to any small manufacturer in the delta who asks for help. Most services are free to members; where a fee applies, it is kept as low as the cost of running the service allows. Call the secretariat or walk in to RASI Bhavan during office hours to find out which service fits your need.',
-    ta: 'ராசி தனது சேவைகளை முதலில் உறுப்பினர் நிறுவனங்களுக்கு வழங்குகிறது; அவற்றில் பல சேவைகள், உதவி கேட்கும் டெல்டா பகுதியின் எந்தச் சிறு உற்பத்தியாளருக்கும் திறந்தே உள்ளன. பெரும்பாலான சேவைகள் உறுப்பினர்களுக்கு இலவசம்; கட்டணம் உள்ள சேவைகளில், அச்சேவையை நடத்துவதற்கான செலவு அனுமதிக்கும் அளவுக்குக் கட்டணம் குறைவாகவே வைக்கப்படுகிறது. உங்கள் தேவைக்கு எந்தச் சேவை பொருந்தும் என்பதை அறிய, அலுவலக நேரத்தில் செயலகத்தைத் தொலைபேசியில் அழைக்கவும் அல்லது ராசி பவனுக்கு நேரில் வரவும்.',
+    ta: 'ராசி தனது சேவைகளை முதலில் உறுப்பினர் நிறுவனங்களுக்கு வழங்குகிறது; அவற்றில் பல சேவைகளை, உதவி கேட்கும் டெல்டா பகுதியின் எந்தச் சிறு உற்பத்தியாளரும் பெறலாம். பெரும்பாலான சேவைகள் உறுப்பினர்களுக்கு இலவசம்; கட்டணம் உள்ள சேவைகளில், அச்சேவையை நடத்துவதற்கான செலவு அனுமதிக்கும் அளவுக்குக் கட்டணம் குறைவாகவே வைக்கப்படுகிறது. உங்கள் தேவைக்கு எந்தச் சேவை பொருந்தும் என்பதை அறிய, அலுவலக நேரத்தில் செயலகத்தைத் தொலைபேசியில் அழைக்கவும் அல்லது ராசி பவனுக்கு நேரில் வரவும்.',
   },
 ];
 
