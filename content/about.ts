@@ -139,6 +139,6 @@ export const ourOffice: Localisable<Section> = {
  */
 export const aboutPageText = {
   historyHeading: { en: 'Our history', ta: 'எங்கள் வரலாறு' },
-  numbersHeading: { en: 'RASI in numbers', ta: 'எண்ணிக்கையில் ராசி' },
+  numbersHeading: { en: 'RASI in numbers', ta: 'புள்ளிவிவரங்களில் ராசி' },
   regionHeading: { en: 'The region we serve', ta: 'நாங்கள் சேவை செய்யும் பகுதி' },
 } as const satisfies Record<string, Words>;

@@ -70,7 +70,7 @@ export const departments: Localisable<readonly Department[]> = [
 export const directions: Localisable<readonly string[]> = [
   {
     en: 'By bus: town buses from the Central Bus Stand and Chathiram Bus Stand in Tiruchirappalli run to Thuvakudi along the Thanjavur road; get down at the SIDCO stop, a five-minute walk from RASI Bhavan.',
-    ta: 'பேருந்தில்: திருச்சிராப்பள்ளி மத்தியப் பேருந்து நிலையம், சத்திரம் பேருந்து நிலையம் ஆகியவற்றிலிருந்து நகரப் பேருந்துகள் தஞ்சாவூர் சாலை வழியாகத் துவாக்குடிக்குச் செல்கின்றன; சிட்கோ நிறுத்தத்தில் இறங்கவும். அங்கிருந்து ராசி பவன் ஐந்து நிமிட நடை தூரத்தில் உள்ளது.',
+    ta: 'பேருந்தில்: திருச்சிராப்பள்ளி மத்தியப் பேருந்து நிலையம், சத்திரம் பேருந்து நிலையம் ஆகியவற்றிலிருந்து நகரப் பேருந்துகள் தஞ்சாவூர் சாலை வழியாகத் துவாக்குடிக்குச் செல்கின்றன; சிட்கோ நிறுத்தத்தில் இறங்கவும். அங்கிருந்து ராசி பவன் ஐந்து நிமிட நடைத் தூரத்தில் உள்ளது.',
   },
   {
     en: 'By train: Tiruchirappalli Junction is about 20 km away, and the smaller Thiruverumbur station on the Thanjavur line is a short auto-rickshaw ride from the estate.',

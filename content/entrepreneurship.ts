@@ -4,7 +4,7 @@ import type { Paragraphs, Programme, Scheme, Step } from './content-shapes';
 export const entrepreneurshipIntro: Localisable<Paragraphs> = [
   {
     en: 'Most of the firms in RASI were started by first-generation entrepreneurs: a machinist who bought his own lathe, a graduate who set up a food unit in her home town, a family that turned a repair shop into a factory. Helping the next generation take that step is one of the oldest parts of our work, and our programmes are open to members and non-members alike.',
-    ta: 'ராசியில் உள்ள பெரும்பாலான நிறுவனங்கள் முதல் தலைமுறைத் தொழில்முனைவோரால் தொடங்கப்பட்டவை: சொந்தமாகக் கடைசல் இயந்திரம் வாங்கிய இயந்திரப் பணியாளர், தனது சொந்த ஊரில் உணவுத் தொழில் அலகை அமைத்த பட்டதாரிப் பெண், பழுதுபார்க்கும் கடையைத் தொழிற்சாலையாக மாற்றிய குடும்பம். அடுத்த தலைமுறை அந்த அடியை எடுத்து வைக்க உதவுவது எங்கள் பணிகளில் மிகப் பழமையான ஒன்று; எங்கள் பயிற்சித் திட்டங்கள் உறுப்பினர்களுக்கும் உறுப்பினர் அல்லாதோருக்கும் ஒருசேரத் திறந்துள்ளன.',
+    ta: 'ராசியில் உள்ள பெரும்பாலான நிறுவனங்கள் முதல் தலைமுறைத் தொழில்முனைவோரால் தொடங்கப்பட்டவை: சொந்தமாகக் கடைசல் இயந்திரம் வாங்கிய இயந்திரப் பணியாளர், தனது சொந்த ஊரில் உணவுத் தொழில் அலகை அமைத்த பட்டதாரிப் பெண், பழுதுபார்க்கும் கடையைத் தொழிற்சாலையாக மாற்றிய குடும்பம். அடுத்த தலைமுறை அந்த அடியை எடுத்து வைக்க உதவுவது எங்கள் பணிகளில் மிகப் பழமையான ஒன்று; உறுப்பினர்களும் உறுப்பினர் அல்லாதோரும் எங்கள் பயிற்சித் திட்டங்களில் ஒருசேரப் பங்கேற்கலாம்.',
   },
   {
     en: 'Our courses are taught by experienced member entrepreneurs, bankers, chartered accountants and faculty from the technical institutions we work with. Alongside the training, the guidance cell helps participants choose the right government scheme, prepare a bankable project report and follow the application through. The schemes described below are summarised in plain words; the official guidelines of each scheme always prevail.',
@@ -81,7 +81,7 @@ export const programmes: Localisable<readonly Programme[]> = [
       ta: 'சிறு தொழில் அலகை நடத்தும், குடும்ப நிறுவனத்தை நடத்த உதவும், அல்லது உற்பத்தி நிறுவனம் தொடங்கத் திட்டமிடும் பெண்கள்.',
     },
     covers: [
-      { en: 'Product ideas suited to the delta districts', ta: 'டெல்டா மாவட்டங்களுக்கு ஏற்ற பொருள் யோசனைகள்' },
+      { en: 'Product ideas suited to the delta districts', ta: 'டெல்டா மாவட்டங்களுக்கு ஏற்ற உற்பத்திப் பொருள் யோசனைகள்' },
       {
         en: 'Bookkeeping, banking and digital payments',
         ta: 'கணக்குப் பதிவியல், வங்கிச் சேவைகள், மின்னணுப் பணப் பரிவர்த்தனைகள்',
@@ -278,7 +278,7 @@ export const howToJoin: Localisable<readonly Step[]> = [
     title: { en: 'Choose a programme', ta: 'பயிற்சித் திட்டத்தைத் தேர்வு செய்யுங்கள்' },
     text: {
       en: 'Read the programme details on this page or call the secretariat to ask which course suits your stage and your product idea.',
-      ta: 'இந்தப் பக்கத்தில் உள்ள பயிற்சித் திட்ட விவரங்களைப் படியுங்கள்; அல்லது உங்கள் நிலைக்கும் பொருள் யோசனைக்கும் எந்தப் பயிற்சி பொருந்தும் என்று செயலகத்தைத் தொலைபேசியில் அழைத்துக் கேளுங்கள்.',
+      ta: 'இந்தப் பக்கத்தில் உள்ள பயிற்சித் திட்ட விவரங்களைப் படியுங்கள்; அல்லது, உங்கள் தொழில் முயற்சி இப்போதுள்ள கட்டத்துக்கும் நீங்கள் தயாரிக்க எண்ணும் பொருளுக்கும் எந்தப் பயிற்சி பொருந்தும் என்று செயலகத்தைத் தொலைபேசியில் அழைத்துக் கேளுங்கள்.',
     },
   },
   {
@@ -303,7 +303,7 @@ export const howToJoin: Localisable<readonly Step[]> = [
     },
   },
   {
-    title: { en: 'Attend and follow through', ta: 'பங்கேற்று, தொடர்ந்து முன்னேறுங்கள்' },
+    title: { en: 'Attend and follow through', ta: 'பங்கேற்று, இறுதிவரை தொடருங்கள்' },
     text: {
       en: 'Participants who complete the programme receive a certificate, and the guidance cell stays in touch for a year to help with loans and registration.',
       ta: 'பயிற்சித் திட்டத்தை நிறைவு செய்பவர்களுக்குச் சான்றிதழ் வழங்கப்படும்; கடன்கள் மற்றும் பதிவுக்கு உதவ, வழிகாட்டு மையம் ஓராண்டு வரை அவர்களுடன் தொடர்பில் இருக்கும்.',

@@ -125,7 +125,18 @@ export const GLOSSARY = {
   publicProcurement: { en: 'public procurement', ta: 'பொதுக் கொள்முதல்', avoid: ['அரசுக் கொள்முத'] },
   delegation: { en: 'delegation', ta: 'தூதுக்குழு', avoid: ['குழுப் பயண'] },
   cluster: { en: 'industry cluster', ta: 'குழுமம்', avoid: ['தொகுப்பு மேம்பாட்டு', 'தொகுப்பில்'] },
-  pump: { en: 'pump', ta: 'பம்பு', avoid: ['பம்ப்'] },
+  // A noun before பம்பு doubles its consonant (நீர்மூழ்கிப் பம்பு, as நீர்மூழ்கிக் கப்பல்).
+  pump: { en: 'pump', ta: 'பம்பு', avoid: ['பம்ப்', 'நீர்மூழ்கி பம்பு', 'சக்தி பம்பு', 'இரும்பு பம்பு'] },
+  sparePart: { en: 'spare part', ta: 'உதிரிபாகம்', avoid: ['உதிரி பாக'] },
+  investmentCasting: { en: 'investment casting', ta: 'மெழுகு அச்சு வார்ப்பு', avoid: ['துல்லிய வார்ப்பு'] },
+  wire: { en: 'wire', ta: 'கம்பி', avoid: ['வயர்'] },
+  fireSafety: { en: 'fire safety', ta: 'தீப் பாதுகாப்பு', avoid: ['தீ பாதுகாப்பு'] },
+  // The Board writes its own name without the doubled க் (தமிழ்நாடு மாசு கட்டுப்பாடு வாரியம்); the thing itself has it.
+  pollutionControl: {
+    en: 'pollution control',
+    ta: 'மாசுக் கட்டுப்பாடு',
+    avoid: [/மாசு கட்டுப்பாட(?:ு|்டு)(?! வாரிய)/u],
+  },
   cement: { en: 'cement', ta: 'சிமெண்ட்', avoid: ['சிமென்ட'] },
   mobilePhone: { en: 'mobile phone', ta: 'கைப்பேசி', avoid: ['கைபேசி'] },
   lorry: { en: 'lorry', ta: 'சரக்குந்து', avoid: ['லாரி', 'டிரக்'] },

@@ -4,7 +4,7 @@ import type { GovtCommittee, Paragraphs } from './content-shapes';
 export const govtCommitteesIntro: Localisable<Paragraphs> = [
   {
     en: 'Decisions that shape the working day of a small factory are often taken in committees: on power supply, pollution control, bank credit, railways and skills. RASI has worked for decades to secure a seat for small industry at these tables. Our representatives are nominated by the executive committee, report back to it after every meeting and welcome members who want an issue placed on the agenda.',
-    ta: 'ஒரு சிறு தொழிற்சாலையின் அன்றாடப் பணியைத் தீர்மானிக்கும் முடிவுகள் பெரும்பாலும் குழுக்களில்தான் எடுக்கப்படுகின்றன: மின் விநியோகம், மாசு கட்டுப்பாடு, வங்கிக் கடன், ரயில்வே, திறன் மேம்பாடு ஆகியவை குறித்து. இத்தகைய குழுக்களில் சிறு தொழிலுக்கு ஓர் இடத்தைப் பெற்றுத்தர ராசி பல பத்தாண்டுகளாகப் பாடுபட்டு வருகிறது. எங்கள் பிரதிநிதிகள் செயற்குழுவால் நியமிக்கப்படுகின்றனர்; ஒவ்வொரு கூட்டத்துக்குப் பிறகும் செயற்குழுவிடம் அறிக்கை அளிக்கின்றனர்; ஒரு பிரச்சினையைக் கூட்டப் பொருளில் சேர்க்க விரும்பும் உறுப்பினர்களை அவர்கள் வரவேற்கின்றனர்.',
+    ta: 'மின் விநியோகம், மாசுக் கட்டுப்பாடு, வங்கிக் கடன், ரயில்வே, திறன் மேம்பாடு என, ஒரு சிறு தொழிற்சாலையின் அன்றாடப் பணியைத் தீர்மானிக்கும் முடிவுகள் பெரும்பாலும் குழுக்களில்தான் எடுக்கப்படுகின்றன. இத்தகைய குழுக்களில் சிறு தொழிலுக்கு ஓர் இடத்தைப் பெற்றுத்தர ராசி பல பத்தாண்டுகளாகப் பாடுபட்டு வருகிறது. எங்கள் பிரதிநிதிகள் செயற்குழுவால் நியமிக்கப்படுகின்றனர்; ஒவ்வொரு கூட்டத்துக்குப் பிறகும் செயற்குழுவிடம் அறிக்கை அளிக்கின்றனர்; ஒரு பிரச்சினையைக் கூட்டப் பொருளில் சேர்க்க விரும்பும் உறுப்பினர்களை அவர்கள் வரவேற்கின்றனர்.',
   },
 ];
 
@@ -128,7 +128,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
     since: 2022,
     role: {
       en: 'Contributes to the district export action plan for home textiles and helps small exporters reach the schemes available to them.',
-      ta: 'வீட்டு உபயோக ஜவுளிகளுக்கான மாவட்ட ஏற்றுமதி செயல்திட்டத்துக்குப் பங்களிக்கிறார்; சிறு ஏற்றுமதியாளர்கள் தங்களுக்குரிய திட்டங்களின் பயனைப் பெற உதவுகிறார்.',
+      ta: 'வீட்டு உபயோக ஜவுளிகளுக்கான மாவட்ட ஏற்றுமதிச் செயல்திட்டத்துக்குப் பங்களிக்கிறார்; சிறு ஏற்றுமதியாளர்கள் தங்களுக்குரிய திட்டங்களின் பயனைப் பெற உதவுகிறார்.',
     },
   },
   {

@@ -4,7 +4,7 @@ import type { Adviser, Faq, GuidanceContact, Paragraphs, TitledText } from './co
 export const guidanceCellIntro: Localisable<Paragraphs> = [
   {
     en: 'The RASI guidance cell was opened in 1994 to give small manufacturers a place to take their questions before they become problems. It is staffed by experienced advisers and backed by volunteers from among our members, including retired bankers, chartered accountants and engineers. Advice is free for members and for first-generation entrepreneurs in the delta, and every conversation is kept confidential.',
-    ta: 'சிறு உற்பத்தியாளர்கள் தங்கள் கேள்விகள் சிக்கல்களாக மாறும் முன்பே அவற்றை எடுத்துச் செல்ல ஓர் இடம் வேண்டும் என்பதற்காக, ராசி வழிகாட்டு மையம் 1994-ஆம் ஆண்டு தொடங்கப்பட்டது. அனுபவம் வாய்ந்த ஆலோசகர்கள் இங்கு பணியாற்றுகின்றனர்; ஓய்வுபெற்ற வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், பொறியாளர்கள் உள்ளிட்ட எங்கள் உறுப்பினர்களிடையே இருந்து வரும் தன்னார்வலர்கள் அவர்களுக்குத் துணை நிற்கின்றனர். உறுப்பினர்களுக்கும் டெல்டா பகுதியின் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம்; ஒவ்வோர் உரையாடலும் ரகசியமாக வைக்கப்படுகிறது.',
+    ta: 'சிறு உற்பத்தியாளர்கள் தங்கள் கேள்விகள் சிக்கல்களாக மாறும் முன்பே அவற்றை எடுத்துச் செல்ல ஓர் இடம் வேண்டும் என்பதற்காக, ராசி வழிகாட்டு மையம் 1994-ஆம் ஆண்டு தொடங்கப்பட்டது. அனுபவம் வாய்ந்த ஆலோசகர்கள் இங்கு பணியாற்றுகின்றனர்; ஓய்வுபெற்ற வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், பொறியாளர்கள் உள்ளிட்ட எங்கள் உறுப்பினர்களிலிருந்தே முன்வரும் தன்னார்வலர்கள் அவர்களுக்குத் துணை நிற்கின்றனர். உறுப்பினர்களுக்கும் டெல்டா பகுதியின் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம்; ஒவ்வோர் உரையாடலும் ரகசியமாக வைக்கப்படுகிறது.',
   },
   {
     en: 'The cell does not act as an agent or charge a commission, and it does not promise that any loan or subsidy will be sanctioned. What it does is explain the options clearly, help you prepare the right papers and stay with you until your application is decided.',
@@ -38,21 +38,21 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     title: { en: 'Registrations and approvals', ta: 'பதிவுகள் மற்றும் அனுமதிகள்' },
     text: {
       en: 'Udyam registration, factory licence, fire safety, building plan and local body approvals for a new or expanding unit.',
-      ta: 'புதிய அல்லது விரிவாக்கப்படும் தொழில் அலகுக்கான உத்யம் பதிவு, தொழிற்சாலை உரிமம், தீ பாதுகாப்பு, கட்டட வரைபடம் மற்றும் உள்ளாட்சி அமைப்பு அனுமதிகள்.',
+      ta: 'புதிய அல்லது விரிவாக்கப்படும் தொழில் அலகுக்கான உத்யம் பதிவு, தொழிற்சாலை உரிமம், தீப் பாதுகாப்பு, கட்டட வரைபடம், உள்ளாட்சி அமைப்பு ஆகியவற்றுக்கான அனுமதிகள்.',
     },
   },
   {
-    title: { en: 'Pollution control consents', ta: 'மாசு கட்டுப்பாட்டு இசைவாணைகள்' },
+    title: { en: 'Pollution control consents', ta: 'மாசுக் கட்டுப்பாட்டு இசைவாணைகள்' },
     text: {
       en: 'Applying for and renewing consent to establish and consent to operate from the Tamil Nadu Pollution Control Board.',
-      ta: 'தமிழ்நாடு மாசு கட்டுப்பாட்டு வாரியத்திடமிருந்து நிறுவுவதற்கான இசைவாணை, இயக்குவதற்கான இசைவாணை ஆகியவற்றுக்கு விண்ணப்பித்தல், அவற்றைப் புதுப்பித்தல்.',
+      ta: 'தமிழ்நாடு மாசு கட்டுப்பாடு வாரியத்திடமிருந்து நிறுவுவதற்கான இசைவாணை, இயக்குவதற்கான இசைவாணை ஆகியவற்றுக்கு விண்ணப்பித்தல், அவற்றைப் புதுப்பித்தல்.',
     },
   },
   {
     title: { en: 'GST and taxation', ta: 'சரக்கு மற்றும் சேவை வரி (GST), வரிவிதிப்பு' },
     text: {
       en: 'Registration, returns, e-invoicing and input tax credit questions, with referral to a member chartered accountant where needed.',
-      ta: 'பதிவு, வரிக் கணக்குத் தாக்கல், மின்-விலைப்பட்டியல், உள்ளீட்டு வரி வரவு தொடர்பான கேள்விகள்; தேவைப்படும் இடங்களில் உறுப்பினரான பட்டயக் கணக்காளரிடம் பரிந்துரை.',
+      ta: 'பதிவு, வரிக் கணக்குத் தாக்கல், மின்-விலைப்பட்டியல், உள்ளீட்டு வரி வரவு தொடர்பான கேள்விகள்; தேவைப்படும்போது உறுப்பினரான பட்டயக் கணக்காளரிடம் அனுப்பிவைத்தல்.',
     },
   },
   {
@@ -70,7 +70,7 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     },
   },
   {
-    title: { en: 'Labour and statutory compliance', ta: 'தொழிலாளர் மற்றும் சட்டப்பூர்வ இணக்கம்' },
+    title: { en: 'Labour and statutory compliance', ta: 'தொழிலாளர் சட்டங்களும் சட்டப்பூர்வ இணக்கமும்' },
     text: {
       en: 'Provident fund, ESI, minimum wages, apprenticeship registration and the records an inspector will ask for.',
       ta: 'வருங்கால வைப்பு நிதி, தொழிலாளர் அரசு ஈட்டுறுதி (ESI), குறைந்தபட்ச ஊதியம், தொழிற்பழகுநர் பதிவு, ஆய்வாளர் கேட்கும் பதிவேடுகள்.',
@@ -139,7 +139,7 @@ export const advisers: Localisable<readonly Adviser[]> = [
     name: { en: 'R. Elamaran', ta: 'ஆர். இளமாறன்' },
     field: {
       en: 'Technical, approvals and pollution control',
-      ta: 'தொழில்நுட்பம், அனுமதிகள் மற்றும் மாசு கட்டுப்பாடு',
+      ta: 'தொழில்நுட்பம், அனுமதிகள் மற்றும் மாசுக் கட்டுப்பாடு',
     },
     background: {
       en: 'Mechanical engineer and former factory manager, familiar with licensing and consent procedures.',

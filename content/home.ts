@@ -9,7 +9,7 @@ export const welcome: Localisable<Section> = {
   paragraphs: [
     {
       en: 'RASI, the Regional Association of Small Industries, brings together more than 1,400 small and micro manufacturers across eight districts of the Kaveri delta. Our members make castings and pumps, rice mill machinery, farm implements, garments, food products, polymers and packaging. Many are family firms employing fewer than twenty people, and together they form the backbone of industry in the region.',
-      ta: 'மண்டல சிறு தொழில்கள் சங்கமான ராசி, காவிரி டெல்டாவின் எட்டு மாவட்டங்களைச் சேர்ந்த 1,400-க்கும் மேற்பட்ட சிறு மற்றும் குறு உற்பத்தியாளர்களை ஒன்றிணைக்கிறது. எங்கள் உறுப்பினர்கள் வார்ப்புகள், பம்புகள், அரிசி ஆலை இயந்திரங்கள், வேளாண் கருவிகள், ஆயத்த ஆடைகள், உணவுப் பொருட்கள், பாலிமர் பொருட்கள், சிப்பமிடல் பொருட்கள் ஆகியவற்றை உற்பத்தி செய்கின்றனர். இவர்களில் பலர் இருபதுக்கும் குறைவானவர்கள் பணியாற்றும் குடும்ப நிறுவனங்களை நடத்துகின்றனர்; ஒன்றிணைந்து இவை இப்பகுதியின் தொழில்துறைக்கு முதுகெலும்பாக விளங்குகின்றன.',
+      ta: 'மண்டல சிறு தொழில்கள் சங்கமான ராசி, காவிரி டெல்டாவின் எட்டு மாவட்டங்களைச் சேர்ந்த 1,400-க்கும் மேற்பட்ட குறு மற்றும் சிறு உற்பத்தியாளர்களை ஒன்றிணைக்கிறது. எங்கள் உறுப்பினர்கள் வார்ப்புகள், பம்புகள், அரிசி ஆலை இயந்திரங்கள், வேளாண் கருவிகள், ஆயத்த ஆடைகள், உணவுப் பொருட்கள், பாலிமர் பொருட்கள், சிப்பமிடல் பொருட்கள் ஆகியவற்றை உற்பத்தி செய்கின்றனர். இவர்களில் பலர் இருபதுக்கும் குறைவானவர்கள் பணியாற்றும் குடும்ப நிறுவனங்களை நடத்துகின்றனர்; ஒன்றிணைந்து இவை இப்பகுதியின் தொழில்துறைக்கு முதுகெலும்பாக விளங்குகின்றன.',
     },
     {
       en: 'From RASI Bhavan at the SIDCO Industrial Estate in Thuvakudi, we speak for small industry before government departments, banks and utilities, run training and entrepreneurship programmes, take members to trade fairs in India and abroad, and offer free advice through our guidance cell. Whether you run an established unit or are planning your first factory, you are welcome here.',
@@ -21,7 +21,7 @@ export const welcome: Localisable<Section> = {
 export const atAGlance: Localisable<readonly Figure[]> = [
   { value: '1,400+', label: { en: 'member firms', ta: 'உறுப்பினர் நிறுவனங்கள்' } },
   { value: '8', label: { en: 'districts of the Kaveri delta', ta: 'காவிரி டெல்டா மாவட்டங்கள்' } },
-  { value: '54', label: { en: 'years of service since 1972', ta: 'ஆண்டுகள் சேவை, 1972 முதல்' } },
+  { value: '54', label: { en: 'years of service since 1972', ta: 'ஆண்டு காலச் சேவை, 1972 முதல்' } },
   { value: '62,000', label: { en: 'people employed by member firms', ta: 'உறுப்பினர் நிறுவனங்களில் பணியாற்றுவோர்' } },
 ];
 

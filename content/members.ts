@@ -77,9 +77,9 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Investment castings', ta: 'துல்லிய வார்ப்புகள் (இன்வெஸ்ட்மென்ட் காஸ்டிங்)' },
+      { en: 'Investment castings', ta: 'மெழுகு அச்சு வார்ப்புகள் (இன்வெஸ்ட்மென்ட் காஸ்டிங்)' },
       { en: 'Pump impellers', ta: 'பம்பு இம்பெல்லர்கள்' },
-      { en: 'Valve bodies', ta: 'வால்வு பாடிகள்' },
+      { en: 'Valve bodies', ta: 'வால்வு உடற்பகுதிகள் (வால்வு பாடி)' },
     ],
     memberSince: 1998,
     phone: '+91 431 250 3394',
@@ -91,7 +91,7 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Pressure vessel shells', ta: 'அழுத்தக் கலன் (பிரஷர் வெசல்) ஷெல்கள்' },
+      { en: 'Pressure vessel shells', ta: 'அழுத்தக் கலன் உருளைக் கூடுகள் (பிரஷர் வெசல் ஷெல்)' },
       { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு உலோகக் கட்டுமானம்' },
       { en: 'Forged flanges', ta: 'அடித்து வடித்த ஃபிளேன்ஜ்கள்' },
     ],
@@ -107,7 +107,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Steel roof trusses', ta: 'எஃகுக் கூரை டிரஸ்கள்' },
       { en: 'Pre-engineered sheds', ta: 'முன்வடிவமைக்கப்பட்ட எஃகுக் கொட்டகைகள் (பிரீ-என்ஜினியர்டு ஷெட்)' },
-      { en: 'Storage racks', ta: 'சேமிப்பு ரேக்குகள்' },
+      { en: 'Storage racks', ta: 'சேமிப்பு அடுக்குகள் (ரேக்)' },
     ],
     memberSince: 1972,
     phone: '+91 431 252 7730',
@@ -120,7 +120,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Grey iron castings', ta: 'சாம்பல் இரும்பு வார்ப்புகள்' },
-      { en: 'Pump casings', ta: 'பம்பு கேசிங்குகள்' },
+      { en: 'Pump casings', ta: 'பம்பு உறைகள் (கேசிங்)' },
       { en: 'Manhole covers', ta: 'மேன்ஹோல் மூடிகள்' },
     ],
     memberSince: 1972,
@@ -159,7 +159,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'PVC pipes', ta: 'PVC குழாய்கள்' },
       { en: 'Garden hoses', ta: 'தோட்டக் குழாய்கள் (ஹோஸ்)' },
-      { en: 'Electrical conduit pipes', ta: 'மின் வயரிங் கான்ட்யூட் குழாய்கள்' },
+      { en: 'Electrical conduit pipes', ta: 'மின் கம்பிகளுக்கான பாதுகாப்புக் குழாய்கள் (கான்ட்யூட்)' },
     ],
     memberSince: 2011,
     phone: '+91 95005 28841',
@@ -173,7 +173,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Boiler tube panels', ta: 'கொதிகலன் குழாய்ப் பேனல்கள்' },
       { en: 'Headers', ta: 'ஹெடர்கள்' },
-      { en: 'Coils', ta: 'காயில்கள்' },
+      { en: 'Coils', ta: 'சுருள் குழாய்கள் (காயில்)' },
     ],
     memberSince: 1996,
   },
@@ -185,7 +185,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Motor starters', ta: 'மோட்டார் ஸ்டார்ட்டர்கள்' },
-      { en: 'Control panels', ta: 'கண்ட்ரோல் பேனல்கள்' },
+      { en: 'Control panels', ta: 'கட்டுப்பாட்டுப் பலகைகள் (கண்ட்ரோல் பேனல்)' },
       { en: 'LED street light drivers', ta: 'LED தெருவிளக்கு டிரைவர்கள்' },
     ],
     memberSince: 2009,
@@ -197,7 +197,7 @@ export const members: readonly Member[] = [
     category: 'Electrical & electronics',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Motor rewinding', ta: 'மோட்டார் ரீவைண்டிங்' },
+      { en: 'Motor rewinding', ta: 'மோட்டார் சுருள் மாற்றும் பணி (ரீவைண்டிங்)' },
       { en: 'Distribution boards', ta: 'மின் விநியோகப் பலகைகள்' },
       { en: 'Transformer servicing', ta: 'மின்மாற்றி (டிரான்ஸ்பார்மர்) பராமரிப்பு' },
     ],
@@ -211,7 +211,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Hospital beds', ta: 'மருத்துவமனைக் கட்டில்கள்' },
-      { en: 'Stainless steel trolleys', ta: 'ஸ்டெயின்லெஸ் ஸ்டீல் டிராலிகள்' },
+      { en: 'Stainless steel trolleys', ta: 'துருப்பிடிக்காத எஃகு (ஸ்டெயின்லெஸ் ஸ்டீல்) தள்ளுவண்டிகள்' },
       { en: 'Commercial kitchen equipment', ta: 'வணிகச் சமையலறை உபகரணங்கள்' },
     ],
     memberSince: 1999,
@@ -223,8 +223,8 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Panel enclosures', ta: 'பேனல் என்க்ளோஷர்கள்' },
-      { en: 'Sheet metal cabinets', ta: 'ஷீட் மெட்டல் கேபினெட்டுகள்' },
+      { en: 'Panel enclosures', ta: 'பேனல் உறைப்பெட்டிகள் (என்க்ளோஷர்)' },
+      { en: 'Sheet metal cabinets', ta: 'உலோகத் தகட்டு அலமாரிகள் (ஷீட் மெட்டல் கேபினெட்)' },
     ],
     memberSince: 1984,
   },
@@ -277,7 +277,7 @@ export const members: readonly Member[] = [
     category: 'Printing & packaging',
     district: 'Thanjavur',
     products: [
-      { en: 'Corrugated boxes', ta: 'கொருகேட்டட் அட்டைப் பெட்டிகள்' },
+      { en: 'Corrugated boxes', ta: 'நெளி அட்டைப் பெட்டிகள் (கொருகேட்டட் பாக்ஸ்)' },
       { en: 'Printed cartons', ta: 'அச்சிட்ட அட்டைப் பெட்டிகள்' },
       { en: 'Paper bags', ta: 'காகிதப் பைகள்' },
     ],
@@ -343,8 +343,8 @@ export const members: readonly Member[] = [
     category: 'Agro implements',
     district: 'Thanjavur',
     products: [
-      { en: 'Rubber roll shellers', ta: 'ரப்பர் ரோல் ஷெல்லர்கள்' },
-      { en: 'Rice polishers', ta: 'அரிசி பாலிஷர்கள்' },
+      { en: 'Rubber roll shellers', ta: 'ரப்பர் உருளை உமி நீக்கும் இயந்திரங்கள் (ரப்பர் ரோல் ஷெல்லர்)' },
+      { en: 'Rice polishers', ta: 'அரிசி மெருகூட்டும் இயந்திரங்கள் (பாலிஷர்)' },
       { en: 'Paddy cleaners', ta: 'நெல் சுத்தம் செய்யும் இயந்திரங்கள்' },
     ],
     memberSince: 1972,
@@ -399,7 +399,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Power tiller attachments', ta: 'பவர் டில்லர் இணைப்புக் கருவிகள்' },
       { en: 'Paddy threshers', ta: 'நெல் கதிரடிக்கும் இயந்திரங்கள்' },
-      { en: 'Cage wheels', ta: 'கேஜ் வீல்கள்' },
+      { en: 'Cage wheels', ta: 'கூண்டுச் சக்கரங்கள் (கேஜ் வீல்)' },
     ],
     memberSince: 1997,
     phone: '+91 97880 42519',
@@ -413,7 +413,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Seed drills', ta: 'விதை விதைப்பான்கள்' },
       { en: 'Weeders', ta: 'களையெடுப்பான்கள்' },
-      { en: 'Sprayer parts', ta: 'தெளிப்பான் உதிரி பாகங்கள்' },
+      { en: 'Sprayer parts', ta: 'தெளிப்பான் உதிரிபாகங்கள்' },
     ],
     memberSince: 2005,
   },
@@ -465,7 +465,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Parboiled rice', ta: 'புழுங்கல் அரிசி' },
       { en: 'Rice bran', ta: 'அரிசித் தவிடு' },
-      { en: 'Husk briquettes', ta: 'உமி பிரிக்கெட்டுகள்' },
+      { en: 'Husk briquettes', ta: 'உமிப் பிரிக்கெட்டுகள்' },
     ],
     memberSince: 1991,
     phone: '+91 94421 83307',
@@ -477,8 +477,8 @@ export const members: readonly Member[] = [
     category: 'Electrical & electronics',
     district: 'Tiruvarur',
     products: [
-      { en: 'Submersible pump panels', ta: 'நீர்மூழ்கி பம்பு பேனல்கள்' },
-      { en: 'Solar pump controllers', ta: 'சூரிய சக்தி பம்பு கன்ட்ரோலர்கள்' },
+      { en: 'Submersible pump panels', ta: 'நீர்மூழ்கிப் பம்புக் கட்டுப்பாட்டுப் பலகைகள் (பேனல்)' },
+      { en: 'Solar pump controllers', ta: 'சூரிய சக்திப் பம்புக் கட்டுப்படுத்திகள் (கன்ட்ரோலர்)' },
     ],
     memberSince: 2014,
   },
@@ -552,9 +552,9 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Nagapattinam',
     products: [
-      { en: 'Propeller shafts', ta: 'புரொப்பெல்லர் ஷாஃப்ட்கள்' },
+      { en: 'Propeller shafts', ta: 'உந்துவிசிறித் தண்டுகள் (புரொப்பெல்லர் ஷாஃப்ட்)' },
       { en: 'Winches', ta: 'வின்ச்கள்' },
-      { en: 'Marine engine parts', ta: 'படகு என்ஜின் உதிரி பாகங்கள்' },
+      { en: 'Marine engine parts', ta: 'படகு என்ஜின் உதிரிபாகங்கள்' },
     ],
     memberSince: 2004,
   },
@@ -631,7 +631,7 @@ export const members: readonly Member[] = [
     district: 'Karur',
     products: [
       { en: 'Monoblock pumps', ta: 'மோனோபிளாக் பம்புகள்' },
-      { en: 'Submersible pumps', ta: 'நீர்மூழ்கி பம்புகள்' },
+      { en: 'Submersible pumps', ta: 'நீர்மூழ்கிப் பம்புகள்' },
       { en: 'Induction motors', ta: 'இண்டக்ஷன் மோட்டார்கள்' },
     ],
     memberSince: 1977,
@@ -696,8 +696,8 @@ export const members: readonly Member[] = [
     district: 'Ariyalur',
     products: [
       { en: 'Conveyor idlers', ta: 'கன்வேயர் ஐட்லர்கள்' },
-      { en: 'Kiln shell repair', ta: 'சூளை (கிளின்) ஷெல் பழுதுநீக்கம்' },
-      { en: 'Bag filters', ta: 'பேக் ஃபில்டர்கள்' },
+      { en: 'Kiln shell repair', ta: 'சூளை வெளிக்கூடு (கிளின் ஷெல்) பழுதுநீக்கம்' },
+      { en: 'Bag filters', ta: 'பை வடிகட்டிகள் (பேக் ஃபில்டர்)' },
     ],
     memberSince: 1986,
   },
@@ -721,7 +721,7 @@ export const members: readonly Member[] = [
     district: 'Ariyalur',
     products: [
       { en: 'High-chrome grinding media', ta: 'உயர் குரோம் அரைவை உருண்டைகள் (கிரைண்டிங் மீடியா)' },
-      { en: 'Mill liner plates', ta: 'மில் லைனர் தகடுகள்' },
+      { en: 'Mill liner plates', ta: 'ஆலை உட்புறக் காப்புத் தகடுகள் (மில் லைனர்)' },
       { en: 'Wear castings', ta: 'தேய்மான எதிர்ப்பு வார்ப்புகள் (வேர் காஸ்டிங்)' },
     ],
     memberSince: 2011,
@@ -773,7 +773,7 @@ export const members: readonly Member[] = [
     district: 'Pudukkottai',
     products: [
       { en: 'Groundnut chikki', ta: 'கடலை மிட்டாய்' },
-      { en: 'Millet cookies', ta: 'சிறுதானிய பிஸ்கட்டுகள்' },
+      { en: 'Millet cookies', ta: 'சிறுதானியப் பிஸ்கட்டுகள்' },
       { en: 'Rusk', ta: 'ரஸ்க்' },
     ],
     memberSince: 2019,
@@ -785,7 +785,7 @@ export const members: readonly Member[] = [
     category: 'Engineering & fabrication',
     district: 'Pudukkottai',
     products: [
-      { en: 'Closed-die forgings', ta: 'குளோஸ்டு-டை ஃபோர்ஜிங்குகள்' },
+      { en: 'Closed-die forgings', ta: 'மூடிய அச்சில் அடித்து வடித்த பாகங்கள் (குளோஸ்டு-டை ஃபோர்ஜிங்)' },
       { en: 'Railway fastenings', ta: 'ரயில் பாதை இணைப்புப் பொருத்திகள்' },
       { en: 'Flanges', ta: 'ஃபிளேன்ஜ்கள்' },
     ],
@@ -813,7 +813,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Coconut tree climbers', ta: 'தென்னை மரம் ஏறும் கருவிகள்' },
       { en: 'Sickles and spades', ta: 'அரிவாள்கள் மற்றும் மண்வெட்டிகள்' },
-      { en: 'Knapsack sprayers', ta: 'நாப்சாக் தெளிப்பான்கள்' },
+      { en: 'Knapsack sprayers', ta: 'முதுகில் சுமக்கும் தெளிப்பான்கள் (நாப்சாக்)' },
     ],
     memberSince: 2003,
   },
@@ -838,9 +838,9 @@ export const members: readonly Member[] = [
     category: 'Electrical & electronics',
     district: 'Perambalur',
     products: [
-      { en: 'Cables and wires', ta: 'மின் கேபிள்கள் மற்றும் வயர்கள்' },
-      { en: 'Switchboards', ta: 'சுவிட்ச் போர்டுகள்' },
-      { en: 'Panel wiring', ta: 'பேனல் வயரிங்' },
+      { en: 'Cables and wires', ta: 'மின் கேபிள்கள் மற்றும் கம்பிகள்' },
+      { en: 'Switchboards', ta: 'சுவிட்ச் பலகைகள்' },
+      { en: 'Panel wiring', ta: 'பேனல் மின் கம்பி இணைப்பு' },
     ],
     memberSince: 2007,
     phone: '+91 98650 23174',
@@ -889,7 +889,7 @@ export const members: readonly Member[] = [
     category: 'Agro implements',
     district: 'Perambalur',
     products: [
-      { en: 'Rotavator blades', ta: 'ரோட்டவேட்டர் பிளேடுகள்' },
+      { en: 'Rotavator blades', ta: 'ரோட்டவேட்டர் கத்திகள்' },
       { en: 'Cultivator tines', ta: 'கல்டிவேட்டர் கொழுக்கள்' },
       { en: 'Disc ploughs', ta: 'வட்டுக் கலப்பைகள்' },
     ],
@@ -915,8 +915,8 @@ export const members: readonly Member[] = [
     category: 'Foundry & castings',
     district: 'Perambalur',
     products: [
-      { en: 'Sugar mill roller shells', ta: 'சர்க்கரை ஆலை ரோலர் ஷெல்கள்' },
-      { en: 'Bearing housings', ta: 'பேரிங் ஹவுசிங்குகள்' },
+      { en: 'Sugar mill roller shells', ta: 'சர்க்கரை ஆலை உருளைக் கூடுகள் (ரோலர் ஷெல்)' },
+      { en: 'Bearing housings', ta: 'பேரிங் உறைகள் (ஹவுசிங்)' },
     ],
     memberSince: 2000,
     phone: '+91 94866 35092',
@@ -925,7 +925,7 @@ export const members: readonly Member[] = [
 
 export const directoryLead: Words = {
   en: 'Find a member firm by name, contact person or product, or narrow the list by industry and district.',
-  ta: 'உறுப்பினர் நிறுவனத்தை அதன் பெயர், தொடர்பு நபர் அல்லது உற்பத்திப் பொருள் மூலம் தேடலாம்; தொழில் பிரிவு மற்றும் மாவட்டம் வாரியாகப் பட்டியலைச் சுருக்கலாம்.',
+  ta: 'உறுப்பினர் நிறுவனத்தை அதன் பெயர், தொடர்பு நபர் அல்லது உற்பத்திப் பொருள் மூலம் தேடலாம்; அல்லது தொழில் பிரிவு, மாவட்டம் வாரியாகப் பட்டியலை வடிகட்டிப் பார்க்கலாம்.',
 };
 
 /**

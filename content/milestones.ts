@@ -156,7 +156,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
   {
     year: 2023,
     month: 2,
-    title: { en: 'Delta Industrial Expo returns', ta: 'டெல்டா தொழில் கண்காட்சி மீண்டும்' },
+    title: { en: 'Delta Industrial Expo returns', ta: 'மீண்டும் டெல்டா தொழில் கண்காட்சி' },
     text: {
       en: 'The eleventh Delta Industrial Expo, the first after the pandemic, draws more than 38,000 visitors to Tiruchirappalli.',
       ta: 'பெருந்தொற்றுக்குப் பிந்தைய முதல் கண்காட்சியான பதினொன்றாவது டெல்டா தொழில் கண்காட்சி, 38,000-க்கும் மேற்பட்ட பார்வையாளர்களைத் திருச்சிராப்பள்ளிக்கு ஈர்க்கிறது.',

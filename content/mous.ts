@@ -98,7 +98,7 @@ export const mous: Localisable<readonly Mou[]> = [
       { en: 'Fabric and yarn testing', ta: 'துணி மற்றும் நூல் சோதனை' },
       { en: 'Textile design', ta: 'ஜவுளி வடிவமைப்பு' },
       { en: 'Supervisor training', ta: 'மேற்பார்வையாளர் பயிற்சி' },
-      { en: 'Export compliance', ta: 'ஏற்றுமதி இணக்கம்' },
+      { en: 'Export compliance', ta: 'ஏற்றுமதி விதிமுறை இணக்கம்' },
     ],
   },
   {
@@ -143,10 +143,10 @@ export const mous: Localisable<readonly Mou[]> = [
     validUntil: 2031,
     scope: {
       en: 'The newest agreement, covering electrical and solar pump training and apprenticeships in the growing industrial units of Perambalur district.',
-      ta: 'மிகப் புதிய ஒப்பந்தம்; பெரம்பலூர் மாவட்டத்தில் வளர்ந்து வரும் தொழில் அலகுகளில் மின் பணி மற்றும் சூரிய சக்தி பம்பு பயிற்சியையும் தொழிற்பழகுநர் பயிற்சியையும் உள்ளடக்கியது.',
+      ta: 'மிகப் புதிய ஒப்பந்தம்; பெரம்பலூர் மாவட்டத்தில் வளர்ந்து வரும் தொழில் அலகுகளில் மின் பணிக்கும் சூரிய சக்திப் பம்புகளுக்குமான பயிற்சியையும் தொழிற்பழகுநர் பயிற்சியையும் உள்ளடக்கியது.',
     },
     areas: [
-      { en: 'Solar pump installation', ta: 'சூரிய சக்தி பம்பு நிறுவுதல்' },
+      { en: 'Solar pump installation', ta: 'சூரிய சக்திப் பம்பு நிறுவுதல்' },
       { en: 'Electrical wiring', ta: 'மின் கம்பி இணைப்புப் பணி' },
       { en: 'Apprenticeship placement', ta: 'தொழிற்பழகுநர் பணியமர்த்தல்' },
       { en: 'Industrial visits', ta: 'தொழிற்சாலைப் பார்வைப் பயணங்கள்' },

@@ -37,7 +37,7 @@ export const privacySections: readonly PolicySection[] = [
       },
       {
         en: 'We use this log only to keep the site working and secure: to find faults and to deal with misuse. It stays on the server, is not shared with anyone and is not combined with any other information. A new log file is started every day, and each file is deleted after 14 days.',
-        ta: 'இத்தளம் சீராகவும் பாதுகாப்பாகவும் இயங்குவதற்காக மட்டுமே, அதாவது பிழைகளைக் கண்டறியவும் தவறான பயன்பாட்டைக் கையாளவும் மட்டுமே, இப்பதிவேட்டைப் பயன்படுத்துகிறோம். அது சேவையகத்திலேயே இருக்கும்; யாருடனும் பகிரப்படுவதில்லை; வேறு எந்தத் தகவலுடனும் இணைக்கப்படுவதில்லை. நாள்தோறும் புதிய பதிவேட்டுக் கோப்பு தொடங்கப்படுகிறது; ஒவ்வொரு கோப்பும் 14 நாட்களுக்குப் பிறகு நீக்கப்படுகிறது.',
+        ta: 'கோளாறுகளைக் கண்டறிவது, தவறான பயன்பாட்டைக் கையாள்வது என, இத்தளம் சீராகவும் பாதுகாப்பாகவும் இயங்குவதற்காக மட்டுமே இப்பதிவேட்டைப் பயன்படுத்துகிறோம். அது சேவையகத்திலேயே இருக்கும்; யாருடனும் பகிரப்படுவதில்லை; வேறு எந்தத் தகவலுடனும் இணைக்கப்படுவதில்லை. நாள்தோறும் புதிய பதிவேட்டுக் கோப்பு உருவாக்கப்படுகிறது; ஒவ்வொரு கோப்பும் 14 நாட்களுக்குப் பிறகு நீக்கப்படுகிறது.',
       },
       {
         en: 'The website’s own program keeps a separate log of events, such as its start, its stop or a failed call to the association’s records system. Those lines record no IP address and nothing else that identifies a visitor.',
@@ -59,7 +59,10 @@ export const privacySections: readonly PolicySection[] = [
     ],
   },
   {
-    heading: { en: 'No analytics, advertising or third parties', ta: 'பகுப்பாய்வு, விளம்பரம், மூன்றாம் தரப்பினர் இல்லை' },
+    heading: {
+      en: 'No analytics, advertising or third parties',
+      ta: 'பயன்பாட்டுப் பகுப்பாய்வோ விளம்பரமோ மூன்றாம் தரப்பினரோ இல்லை',
+    },
     paragraphs: [
       {
         en: 'The site uses no analytics or visitor-tracking service and shows no advertising. Every page, picture and piece of code comes from the site’s own address, so no other company learns that you visited. The pictures in notifications and the gallery come from the association’s own records system through this site.',

@@ -8,7 +8,7 @@ import type { Paragraphs, Service, ServiceRecord } from './content-shapes';
 export const servicesIntro: Localisable<Paragraphs> = [
   {
     en: 'RASI offers its services first to member firms, and many of them are open to any small manufacturer in the delta who asks for help. Most services are free to members; where a fee applies, it is kept as low as the cost of running the service allows. Call the secretariat or walk in to RASI Bhavan during office hours to find out which service fits your need.',
-    ta: 'ராசி தனது சேவைகளை முதலில் உறுப்பினர் நிறுவனங்களுக்கு வழங்குகிறது; அவற்றில் பல சேவைகள், உதவி கேட்கும் டெல்டா பகுதியின் எந்தச் சிறு உற்பத்தியாளருக்கும் திறந்தே உள்ளன. பெரும்பாலான சேவைகள் உறுப்பினர்களுக்கு இலவசம்; கட்டணம் உள்ள சேவைகளில், அச்சேவையை நடத்துவதற்கான செலவு அனுமதிக்கும் அளவுக்குக் கட்டணம் குறைவாகவே வைக்கப்படுகிறது. உங்கள் தேவைக்கு எந்தச் சேவை பொருந்தும் என்பதை அறிய, அலுவலக நேரத்தில் செயலகத்தைத் தொலைபேசியில் அழைக்கவும் அல்லது ராசி பவனுக்கு நேரில் வரவும்.',
+    ta: 'ராசி தனது சேவைகளை முதலில் உறுப்பினர் நிறுவனங்களுக்கு வழங்குகிறது; அவற்றில் பல சேவைகளை, உதவி கேட்கும் டெல்டா பகுதியின் எந்தச் சிறு உற்பத்தியாளரும் பெறலாம். பெரும்பாலான சேவைகள் உறுப்பினர்களுக்கு இலவசம்; கட்டணம் உள்ள சேவைகளில், அச்சேவையை நடத்துவதற்கான செலவு அனுமதிக்கும் அளவுக்குக் கட்டணம் குறைவாகவே வைக்கப்படுகிறது. உங்கள் தேவைக்கு எந்தச் சேவை பொருந்தும் என்பதை அறிய, அலுவலக நேரத்தில் செயலகத்தைத் தொலைபேசியில் அழைக்கவும் அல்லது ராசி பவனுக்கு நேரில் வரவும்.',
   },
 ];
 
@@ -17,7 +17,7 @@ export const services: Localisable<readonly Service[]> = [
     title: { en: 'Representation and grievance redressal', ta: 'கோரிக்கை முன்வைப்பு மற்றும் குறைதீர்ப்பு' },
     summary: {
       en: 'We take individual and collective grievances on power supply, taxes, land, pollution control and labour matters to the departments concerned and follow them up until they are settled.',
-      ta: 'மின் விநியோகம், வரிகள், நிலம், மாசு கட்டுப்பாடு மற்றும் தொழிலாளர் விவகாரங்கள் தொடர்பான தனிப்பட்ட மற்றும் கூட்டுக் குறைகளைச் சம்பந்தப்பட்ட துறைகளிடம் எடுத்துச் சென்று, அவை தீர்க்கப்படும் வரை தொடர்ந்து கவனித்து வருகிறோம்.',
+      ta: 'மின் விநியோகம், வரிகள், நிலம், மாசுக் கட்டுப்பாடு மற்றும் தொழிலாளர் விவகாரங்கள் தொடர்பான தனிப்பட்ட மற்றும் கூட்டுக் குறைகளைச் சம்பந்தப்பட்ட துறைகளிடம் எடுத்துச் சென்று, அவை தீர்க்கப்படும் வரை தொடர்ந்து கவனித்து வருகிறோம்.',
     },
     forWhom: {
       en: 'All member firms, and industrial estate associations in the delta districts.',
@@ -124,7 +124,7 @@ export const services: Localisable<readonly Service[]> = [
 export const servicesProvidedIntro: Localisable<Paragraphs> = [
   {
     en: 'An association should be judged by what it does, not by what it promises. The figures below record the work of the RASI secretariat, the guidance cell and our volunteers from among the members in recent years. They are drawn from the annual reports placed before the general body, where members can examine them in full.',
-    ta: 'ஒரு சங்கத்தை அது அளிக்கும் வாக்குறுதிகளைக் கொண்டு அல்ல, அது செய்யும் பணிகளைக் கொண்டே மதிப்பிட வேண்டும். அண்மை ஆண்டுகளில் ராசி செயலகம், வழிகாட்டு மையம், உறுப்பினர்களிடையே இருந்து வந்த எங்கள் தன்னார்வலர்கள் ஆகியோர் ஆற்றிய பணிகளைக் கீழே உள்ள எண்ணிக்கைகள் பதிவு செய்கின்றன. இவை பொதுக்குழுவின் முன் வைக்கப்படும் ஆண்டறிக்கைகளிலிருந்து எடுக்கப்பட்டவை; உறுப்பினர்கள் அவற்றை அங்கு முழுமையாகப் பார்வையிடலாம்.',
+    ta: 'ஒரு சங்கத்தை அது அளிக்கும் வாக்குறுதிகளைக் கொண்டு அல்ல, அது செய்யும் பணிகளைக் கொண்டே மதிப்பிட வேண்டும். அண்மை ஆண்டுகளில் ராசி செயலகமும் வழிகாட்டு மையமும், உறுப்பினர்களிலிருந்தே முன்வந்த எங்கள் தன்னார்வலர்களும் ஆற்றிய பணிகளைக் கீழே உள்ள புள்ளிவிவரங்கள் காட்டுகின்றன. இவை பொதுக்குழுவின் முன் வைக்கப்படும் ஆண்டறிக்கைகளிலிருந்து எடுக்கப்பட்டவை; உறுப்பினர்கள் அவற்றை அங்கு முழுமையாகப் பார்வையிடலாம்.',
   },
 ];
 
@@ -171,7 +171,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2025–26',
     text: {
       en: 'Grievances on power supply, property tax, pollution control consents and industrial estate roads were raised with the departments concerned; 104 have been resolved.',
-      ta: 'மின் விநியோகம், சொத்து வரி, மாசு கட்டுப்பாட்டு இசைவாணைகள், தொழிற்பேட்டைச் சாலைகள் தொடர்பான குறைகள் சம்பந்தப்பட்ட துறைகளிடம் எழுப்பப்பட்டன; இவற்றில் 104 குறைகள் தீர்க்கப்பட்டுள்ளன.',
+      ta: 'மின் விநியோகம், சொத்து வரி, மாசுக் கட்டுப்பாட்டு இசைவாணைகள், தொழிற்பேட்டைச் சாலைகள் தொடர்பான குறைகள் சம்பந்தப்பட்ட துறைகளிடம் எழுப்பப்பட்டன; இவற்றில் 104 குறைகள் தீர்க்கப்பட்டுள்ளன.',
     },
   },
   {
@@ -229,5 +229,5 @@ export const servicesPageText = {
 
 /** The words the services-provided page lays out around the content above. */
 export const servicesProvidedPageText = {
-  figuresHeading: { en: 'Our work in figures', ta: 'எண்ணிக்கையில் எங்கள் பணிகள்' },
+  figuresHeading: { en: 'Our work in figures', ta: 'புள்ளிவிவரங்களில் எங்கள் பணிகள்' },
 } as const satisfies Record<string, Words>;

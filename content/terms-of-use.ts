@@ -20,7 +20,7 @@ export const termsSections: readonly PolicySection[] = [
       },
       {
         en: 'You may reproduce the text of this site free of charge, in any format or medium, without asking us, provided that you reproduce it accurately, do not use it in a misleading context, and acknowledge RASI as the source, with the address of the page. This permission does not extend to the logo, nor to material that belongs to others.',
-        ta: 'இத்தளத்தின் உரையை எந்த வடிவிலும் எந்த ஊடகத்திலும் கட்டணமின்றி, எங்கள் அனுமதி கோராமலேயே மறுவெளியீடு செய்யலாம். ஆனால் அதைத் துல்லியமாக மறுவெளியீடு செய்ய வேண்டும்; தவறான பொருள் தரும் சூழலில் பயன்படுத்தக் கூடாது; பக்கத்தின் முகவரியுடன் ராசியை மூலமாகக் குறிப்பிட வேண்டும். இந்த அனுமதி இலச்சினைக்கும் பிறருக்கு உரிய பொருட்களுக்கும் பொருந்தாது.',
+        ta: 'இத்தளத்தின் உரையை எந்த வடிவிலும் எந்த ஊடகத்திலும் கட்டணமின்றி, எங்கள் அனுமதி கோராமலேயே மறுவெளியீடு செய்யலாம். ஆனால் அதைத் துல்லியமாக மறுவெளியீடு செய்ய வேண்டும்; தவறான பொருள் தரும் சூழலில் பயன்படுத்தக் கூடாது; பக்கத்தின் முகவரியுடன் ராசியை மூலமாகக் குறிப்பிட வேண்டும். இந்த அனுமதி இலச்சினைக்கும் பிறருக்கு உரிமையான உள்ளடக்கத்துக்கும் பொருந்தாது.',
       },
       {
         en: 'Photographs belong to their owners: the photographers, the member firms and the organisers of the events they show. Please do not reuse them without the owner’s permission; the office will tell you whom to ask. The names, products and trade marks of member firms belong to those firms.',

@@ -69,7 +69,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
   },
   {
     id: 'colombo-industrial-trade-fair-2025',
-    name: { en: 'Colombo Industrial Trade Fair 2025', ta: 'கொழும்பு தொழில் வர்த்தகக் கண்காட்சி 2025' },
+    name: { en: 'Colombo Industrial Trade Fair 2025', ta: 'கொழும்புத் தொழில் வர்த்தகக் கண்காட்சி 2025' },
     venue: {
       en: 'Bandaranaike Memorial International Conference Hall, Colombo',
       ta: 'பண்டாரநாயக்க நினைவுப் பன்னாட்டு மாநாட்டு மண்டபம், கொழும்பு',
@@ -171,7 +171,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
   },
   {
     id: 'colombo-industrial-trade-fair-2027',
-    name: { en: 'Colombo Industrial Trade Fair 2027', ta: 'கொழும்பு தொழில் வர்த்தகக் கண்காட்சி 2027' },
+    name: { en: 'Colombo Industrial Trade Fair 2027', ta: 'கொழும்புத் தொழில் வர்த்தகக் கண்காட்சி 2027' },
     venue: {
       en: 'Bandaranaike Memorial International Conference Hall, Colombo',
       ta: 'பண்டாரநாயக்க நினைவுப் பன்னாட்டு மாநாட்டு மண்டபம், கொழும்பு',

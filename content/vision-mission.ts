@@ -9,7 +9,7 @@ export const vision: Localisable<string> = {
 export const mission: Localisable<readonly string[]> = [
   {
     en: 'Represent the interests of small and micro manufacturers before central, state and local government, banks, utilities and regulators.',
-    ta: 'ஒன்றிய, மாநில, உள்ளாட்சி அரசுகள், வங்கிகள், பொதுச் சேவை நிறுவனங்கள், ஒழுங்குமுறை அமைப்புகள் ஆகியவற்றின் முன் குறு மற்றும் சிறு உற்பத்தியாளர்களின் நலன்களை எடுத்துரைத்தல்.',
+    ta: 'ஒன்றிய, மாநில அரசுகள், உள்ளாட்சி அமைப்புகள், வங்கிகள், பொதுச் சேவை நிறுவனங்கள், ஒழுங்குமுறை அமைப்புகள் ஆகியவற்றின் முன் குறு மற்றும் சிறு உற்பத்தியாளர்களின் நலன்களை எடுத்துரைத்தல்.',
   },
   {
     en: 'Give every member prompt, free and confidential guidance on finance, approvals, taxation, schemes and exports.',

@@ -53,7 +53,7 @@ export const ROUTES = Object.freeze(
       description: 'The history of RASI since 1972, the eight districts it serves and the association in numbers.',
       ta: {
         title: 'ராசி பற்றி',
-        description: '1972 முதல் ராசியின் வரலாறு, அது சேவை செய்யும் எட்டு மாவட்டங்கள் மற்றும் எண்ணிக்கையில் சங்கம்.',
+        description: '1972 முதல் ராசியின் வரலாறு, அது சேவை செய்யும் எட்டு மாவட்டங்கள், சங்கம் குறித்த புள்ளிவிவரங்கள்.',
       },
     },
     {

@@ -122,6 +122,8 @@ describe('the content in Tamil', () => {
     expect(avoidedIn('கடை அரங்கு எண் 12; ராசி அரங்கம்')).toEqual([]);
     expect(avoidedIn('1987-ல் திறக்கப்பட்டது')).toHaveLength(1);
     expect(avoidedIn('1987-இல் திறக்கப்பட்டது; கண்காட்சியாளர்கள்')).toEqual([]);
+    expect(avoidedIn('மாசு கட்டுப்பாட்டு இசைவாணை; நீர்மூழ்கி பம்புகள்')).toHaveLength(2);
+    expect(avoidedIn('தமிழ்நாடு மாசு கட்டுப்பாடு வாரியம்; மாசுக் கட்டுப்பாடு; நீர்மூழ்கிப் பம்புகள்')).toEqual([]);
   });
 });
 
