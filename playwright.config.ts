@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: NEW_PAGE },
     // Builds a copy of the project with a page added (docs/adding-a-page.md): minutes of both cores, so `npm test`
-    // runs it on its own after the rest (`npm run test:new-page`), where it slows no other test.
+    // runs it on its own after the rest, on Node 24 (`npm run test:lts`), where it slows no other test.
     { name: 'new-page', use: { ...devices['Desktop Chrome'] }, testMatch: NEW_PAGE },
   ],
   webServer: externalBaseUrl

@@ -107,16 +107,22 @@ test('an instance serves the page another regenerated, byte for byte, and the ba
   await backend.reset();
   const mark = revisionMark(backend.revision);
 
-  // Instance A regenerates the home page with the new data...
+  // Instance A regenerates the home page with the new data and stores it. The visitor who waited for the
+  // regeneration gets the new page while it is still being written to Redis, so "stored" is when A serves the new
+  // page a second time, with the same ETag: A reads each page's stamp from Redis first, and until the write has
+  // landed it would serve the old one.
   let fromA = '';
   let etagA: string | null = null;
   await waitFor(
     async () => {
       const response = await fetch(`${a.url}/`);
-      etagA = response.headers.get('etag');
-      return (fromA = await response.text()).includes(mark);
+      const etag = response.headers.get('etag');
+      const text = await response.text();
+      const again = text.includes(mark) && etag !== null && etag === etagA;
+      [fromA, etagA] = [text, text.includes(mark) ? etag : null];
+      return again;
     },
-    'instance A to regenerate the home page',
+    'instance A to regenerate the home page and store it',
     6 * WINDOW_SECONDS * 1000,
   );
   // ...and instance B, asked for it for the first time since, serves that very page, not its own older copy.
@@ -209,19 +215,19 @@ async function nginxWorkers(master: number): Promise<number[]> {
   return pids.filter((_, i) => parents[i] === String(master)).map(Number);
 }
 
-test('a rolling restart by deploy/rolling-restart.sh under 60 s of load fails no request and closes no visitor connection', async () => {
+test('a rolling restart by deploy/rolling-restart.sh under load fails no request and closes no visitor connection', async () => {
   test.setTimeout(180_000);
   const pids = await Promise.all(instances.map((i) => i.pid()));
   const workers = await nginxWorkers(nginx.process.pid!);
   const stopping = () => Promise.all(instances.map((i) => logged(i, 'server_stopping')));
   const stopsBefore = await stopping();
+  // Visitors from 5 s before the restart to 5 s after it, every address on both instances meanwhile.
   const traffic = load(site, MIXED_PATHS);
-  const started = Date.now();
   await sleep(5000);
   const { stdout } = await group.rollingRestart({ instances: [1, 2] });
   expect(stdout).toContain('instance 1: healthy');
   expect(stdout).toContain('instance 2: healthy');
-  await sleep(Math.max(0, 60_000 - (Date.now() - started)));
+  await sleep(5000);
   const { ok, failures, retried } = await traffic.stop();
 
   const upstreamErrors = nginx
