@@ -6,9 +6,10 @@ import { ROUTES } from '../lib/routes';
 import { pageHref } from '../lib/seo/page-urls';
 
 /**
- * On a 320 px phone no heading, menu item or link may break a word across two lines: a long word may move whole to
- * the next line, never split inside (a Tamil word broken after a vowel sign reads as two words). Every page in both
- * languages, and the member page with the longest registered name, with the menus open so their items are laid out.
+ * On a 320 px phone no page scrolls sideways, the header's controls stay on the screen, and no heading, menu item or
+ * link breaks a word across two lines: a long word may move whole to the next line, never split inside (a Tamil
+ * word broken after a vowel sign reads as two words). Every page in both languages, and the member page with the
+ * longest registered name, with the menus open so their items are laid out.
  */
 const longestName = [...members].sort((a, b) => b.firm.length - a.firm.length)[0]!;
 const PATHS = [...ROUTES.map((route) => route.path), memberPath(longestName.id)];
@@ -17,7 +18,7 @@ const ELEMENTS = ['h1', 'h2', 'h3', 'h4', 'nav a', 'nav summary', 'header a', 'm
   ', ',
 );
 
-test.describe('no word broken inside at 320 px', () => {
+test.describe('320 px: no sideways scroll, the header on screen, no word broken inside', () => {
   test.use({ viewport: { width: 320, height: 800 } });
 
   for (const locale of LOCALES) {
@@ -26,6 +27,15 @@ test.describe('no word broken inside at 320 px', () => {
       test(address, async ({ page }) => {
         const response = await page.goto(pageHref(path, locale), { waitUntil: 'domcontentloaded' });
         expect(response?.status()).toBe(200);
+        await page.evaluate(() => document.fonts.ready);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${address} scrolls sideways`).toBeLessThanOrEqual(320);
+        const controls = page.getByRole('banner').locator('a:visible, summary:visible, button:visible');
+        const boxes = await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+        expect(boxes.length).toBeGreaterThanOrEqual(4);
+        for (const box of boxes)
+          expect(box.right, `${address}: a header control off the screen`).toBeLessThanOrEqual(320);
+
         const breaks = await page.evaluate(async (selector) => {
           await document.fonts.ready;
           // The phone's Menu button and each menu: open, as a visitor opens them, so their links are laid out.
