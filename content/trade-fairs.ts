@@ -79,7 +79,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Sri Lanka–South India Business Council',
     description: {
       en: 'A fourteen-member RASI delegation met importers of agricultural implements, pumps and food products from across Sri Lanka.',
-      ta: 'பதினான்கு உறுப்பினர்களைக் கொண்ட ராசி தூதுக்குழு, இலங்கை முழுவதிலுமிருந்து வந்த வேளாண் கருவிகள், பம்புகள், உணவுப் பொருட்கள் இறக்குமதியாளர்களைச் சந்தித்தது.',
+      ta: 'பதினான்கு உறுப்பினர்களைக் கொண்ட ராசி தூதுக்குழு, வேளாண் கருவிகள், பம்புகள், உணவுப் பொருட்கள் ஆகியவற்றை இறக்குமதி செய்யும், இலங்கையின் பல பகுதிகளையும் சேர்ந்த நிறுவனங்களைச் சந்தித்தது.',
     },
     rasiRole: 'delegation',
   },
@@ -98,7 +98,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Karnataka Electrical Industries Forum',
     description: {
       en: 'Control panels, pumps, motors, cables and solar equipment, drawing contractors and public utility buyers from four states.',
-      ta: 'கட்டுப்பாட்டுப் பலகைகள், பம்புகள், மோட்டார்கள், மின் கம்பிவடங்கள், சூரிய மின் சாதனங்கள்; நான்கு மாநிலங்களிலிருந்து ஒப்பந்ததாரர்களையும் பொதுப் பயன்பாட்டுச் சேவை நிறுவனங்களின் வாங்குநர்களையும் ஈர்த்தது.',
+      ta: 'கட்டுப்பாட்டுப் பலகைகள், பம்புகள், மோட்டார்கள், மின் கம்பிவடங்கள், சூரிய மின் சாதனங்கள்; இக்கண்காட்சி நான்கு மாநிலங்களிலிருந்து ஒப்பந்ததாரர்களையும் பொதுப் பயன்பாட்டுச் சேவை நிறுவனங்களின் வாங்குநர்களையும் ஈர்த்தது.',
     },
     rasiRole: 'pavilion',
   },
@@ -133,7 +133,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Malaysia–India Business Partnership Council',
     description: {
       en: 'A RASI delegation of eleven firms met buyers of home textiles, seafood and engineering components in Malaysia.',
-      ta: 'பதினொரு நிறுவனங்களைக் கொண்ட ராசி தூதுக்குழு, மலேசியாவில் வீட்டு உபயோக ஜவுளிகள், கடல் உணவுகள், பொறியியல் உதிரிபாகங்கள் ஆகியவற்றை வாங்குநர்களைச் சந்தித்தது.',
+      ta: 'பதினொரு நிறுவனங்களைக் கொண்ட ராசி தூதுக்குழு, மலேசியாவில் வீட்டு உபயோக ஜவுளிகள், கடல் உணவுகள், பொறியியல் உதிரிபாகங்கள் ஆகியவற்றின் வாங்குநர்களைச் சந்தித்தது.',
     },
     rasiRole: 'delegation',
   },
