@@ -553,7 +553,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Pudukkottai',
     note: {
       en: 'President when the bye-laws were revised in 1990, and the first to serve a three-year term as a result.',
-      ta: '1990-ஆம் ஆண்டு துணை விதிகள் திருத்தப்பட்டபோது தலைவராக இருந்தவர்; அதன் விளைவாக மூன்றாண்டுப் பதவிக்காலம் வகித்த முதல் தலைவர்.',
+      ta: '1990-ஆம் ஆண்டு துணை விதிகள் திருத்தப்பட்டபோது தலைவராக இருந்தவர்; அதன் விளைவாக மூன்று ஆண்டுகள் பதவி வகித்த முதல் தலைவர்.',
     },
   },
   {

@@ -63,7 +63,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: { en: 'Regional Association of Small Industries', ta: 'மண்டல சிறு தொழில்கள் சங்கம்' },
     description: {
       en: 'The twelfth edition of our own Expo, with 186 stalls, a public procurement vendor meet and more than 41,000 visitors over four days.',
-      ta: 'எங்கள் சொந்தக் கண்காட்சியின் பன்னிரண்டாவது பதிப்பு: 186 கடை அரங்குகள், பொதுக் கொள்முதல் வழங்குநர் சந்திப்பு, நான்கு நாட்களில் 41,000-க்கும் மேற்பட்ட பார்வையாளர்கள்.',
+      ta: 'நாங்களே நடத்திய பன்னிரண்டாவது டெல்டா தொழில் கண்காட்சி: 186 கடை அரங்குகள், பொதுக் கொள்முதல் வழங்குநர் சந்திப்பு, நான்கு நாட்களில் 41,000-க்கும் மேற்பட்ட பார்வையாளர்கள்.',
     },
     rasiRole: 'organiser',
   },
@@ -165,7 +165,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: { en: 'Regional Association of Small Industries', ta: 'மண்டல சிறு தொழில்கள் சங்கம்' },
     description: {
       en: 'The thirteenth edition of our own Expo, with about 200 stalls, a vendor meet with public sector buyers and visiting delegations from Sri Lanka and Malaysia.',
-      ta: 'எங்கள் சொந்தக் கண்காட்சியின் பதின்மூன்றாவது பதிப்பு: சுமார் 200 கடை அரங்குகள், பொதுத்துறை வாங்குநர்களுடன் வழங்குநர் சந்திப்பு, இலங்கை மற்றும் மலேசியாவிலிருந்து வருகை தரும் தூதுக்குழுக்கள்.',
+      ta: 'நாங்களே நடத்தும் பதின்மூன்றாவது டெல்டா தொழில் கண்காட்சி: சுமார் 200 கடை அரங்குகள், பொதுத்துறை வாங்குநர்களுடன் வழங்குநர் சந்திப்பு, இலங்கை மற்றும் மலேசியாவிலிருந்து வருகை தரும் தூதுக்குழுக்கள்.',
     },
     rasiRole: 'organiser',
   },
