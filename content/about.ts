@@ -31,7 +31,7 @@ export const history: Localisable<Paragraphs> = [
 
 export const regionIntro: Localisable<string> = {
   en: 'RASI serves small and micro manufacturers in eight districts of the Kaveri delta and its neighbouring uplands. Each district has its own mix of industries, shaped by the river, the paddy fields, the coast and the large plants that first drew engineering skills to the region.',
-  ta: 'காவிரி டெல்டாவிலும் அதை ஒட்டிய மேட்டு நிலப் பகுதிகளிலும் உள்ள எட்டு மாவட்டங்களின் குறு மற்றும் சிறு உற்பத்தியாளர்களுக்கு ராசி சேவை செய்கிறது. ஆறு, நெல் வயல்கள், கடற்கரை, இப்பகுதிக்கு முதன்முதலில் பொறியியல் திறன்களைக் கொண்டுவந்த பெரிய ஆலைகள் ஆகியவற்றால் வடிவம் பெற்ற தனக்கே உரிய தொழில் கலவை ஒவ்வொரு மாவட்டத்துக்கும் உண்டு.',
+  ta: 'காவிரி டெல்டாவிலும் அதை ஒட்டிய மேட்டு நிலப் பகுதிகளிலும் உள்ள எட்டு மாவட்டங்களின் குறு மற்றும் சிறு உற்பத்தியாளர்களுக்கு ராசி சேவை செய்கிறது. ஒவ்வொரு மாவட்டத்துக்கும் தனக்கே உரிய தொழில் கலவை உண்டு; காவிரி ஆறு, நெல் வயல்கள், கடற்கரை, இப்பகுதிக்கு முதன்முதலில் பொறியியல் திறன்களைக் கொண்டுவந்த பெரிய ஆலைகள் ஆகியவையே அதை வடிவமைத்தன.',
 };
 
 export const regionServed: Localisable<readonly DistrictProfile[]> = [

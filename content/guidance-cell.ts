@@ -103,7 +103,7 @@ export const guidanceContact: Localisable<GuidanceContact> = {
   ],
   appointmentNote: {
     en: 'Walk-in visitors are seen in turn. For a detailed consultation on a project report, a loan or an export order, please book an appointment by telephone or email at least two working days ahead and bring your papers with you.',
-    ta: 'நேரில் வருபவர்கள் வருகை வரிசைப்படி சந்திக்கப்படுவார்கள். திட்ட அறிக்கை, கடன் அல்லது ஏற்றுமதி ஆணை குறித்த விரிவான ஆலோசனைக்கு, குறைந்தது இரண்டு வேலை நாட்களுக்கு முன்பே தொலைபேசி அல்லது மின்னஞ்சல் மூலம் முன்பதிவு செய்து, உங்கள் ஆவணங்களை உடன் கொண்டு வரவும்.',
+    ta: 'முன்பதிவின்றி நேரில் வருபவர்களுக்கு வருகை வரிசைப்படி ஆலோசனை வழங்கப்படும். திட்ட அறிக்கை, கடன் அல்லது ஏற்றுமதி ஆணை குறித்த விரிவான ஆலோசனைக்கு, குறைந்தது இரண்டு வேலை நாட்களுக்கு முன்பே தொலைபேசி அல்லது மின்னஞ்சல் மூலம் முன்பதிவு செய்து, உங்கள் ஆவணங்களை உடன் கொண்டு வரவும்.',
   },
 };
 

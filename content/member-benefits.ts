@@ -63,7 +63,7 @@ export const memberBenefits: Localisable<readonly TitledText[]> = [
     title: { en: 'Certificates and recommendations', ta: 'சான்றிதழ்களும் பரிந்துரைகளும்' },
     text: {
       en: 'The secretariat issues certificates of membership and, where justified, letters of recommendation for visas, export registrations and tender applications.',
-      ta: 'செயலகம் உறுப்பினர் சான்றிதழ்களை வழங்குகிறது; தேவை நியாயமானதாக இருக்கும்போது, விசா, ஏற்றுமதிப் பதிவுகள், ஒப்பந்தப்புள்ளி விண்ணப்பங்கள் ஆகியவற்றுக்கான பரிந்துரைக் கடிதங்களையும் வழங்குகிறது.',
+      ta: 'செயலகம் உறுப்பினர் சான்றிதழ்களை வழங்குகிறது; தகுந்த காரணம் இருப்பின், விசா, ஏற்றுமதிப் பதிவுகள், ஒப்பந்தப்புள்ளி விண்ணப்பங்கள் ஆகியவற்றுக்கான பரிந்துரைக் கடிதங்களையும் வழங்குகிறது.',
     },
   },
   {

@@ -250,7 +250,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Organic manure', ta: 'இயற்கை உரம்' },
       { en: 'Bio-fertilisers', ta: 'உயிர் உரங்கள்' },
-      { en: 'Neem-based pesticides', ta: 'வேம்பு அடிப்படையிலான பூச்சிக்கொல்லிகள்' },
+      { en: 'Neem-based pesticides', ta: 'வேம்பு சார்ந்த பூச்சிக்கொல்லிகள்' },
     ],
     memberSince: 2013,
     phone: '+91 97503 61127',

@@ -300,7 +300,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1986,
     citation: {
       en: 'Recognised for grey iron pump castings that passed every inspection by a public sector buyer over five years.',
-      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்புப் பம்பு வார்ப்புகளுக்காக அங்கீகரிக்கப்பட்டார்.',
+      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்புப் பம்பு வார்ப்புகளுக்காக இவ்விருதைப் பெற்றார்.',
     },
   },
   {
@@ -339,7 +339,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2004,
     citation: {
       en: 'Recognised for an in-house design of press tools that replaced imported tooling for local component makers.',
-      ta: 'உள்ளூர் உதிரிபாக உற்பத்தியாளர்கள் இறக்குமதி செய்த கருவிகளுக்கு மாற்றாக, அழுத்து அச்சுக் கருவிகளைத் தமது நிறுவனத்திலேயே வடிவமைத்ததற்காக அங்கீகரிக்கப்பட்டார்.',
+      ta: 'உள்ளூர் உதிரிபாக உற்பத்தியாளர்கள் இறக்குமதி செய்த கருவிகளுக்கு மாற்றாக, அழுத்து அச்சுக் கருவிகளைத் தமது நிறுவனத்திலேயே வடிவமைத்ததற்காக இவ்விருதைப் பெற்றார்.',
     },
   },
   {
@@ -362,7 +362,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2012,
     citation: {
       en: 'Recognised for expanding a corrugated box unit to three plants and training over two hundred women machine operators.',
-      ta: 'ஒரு நெளி அட்டைப் பெட்டி அலகை மூன்று ஆலைகளாக விரிவுபடுத்தியதற்காகவும், இருநூறுக்கும் மேற்பட்ட பெண் இயந்திர இயக்குநர்களுக்குப் பயிற்சி அளித்ததற்காகவும் அங்கீகரிக்கப்பட்டார்.',
+      ta: 'ஒரு நெளி அட்டைப் பெட்டி அலகை மூன்று ஆலைகளாக விரிவுபடுத்தியதற்காகவும், இருநூறுக்கும் மேற்பட்ட பெண் இயந்திர இயக்குநர்களுக்குப் பயிற்சி அளித்ததற்காகவும் இவ்விருதைப் பெற்றார்.',
     },
   },
   {
@@ -388,7 +388,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2016,
     citation: {
       en: 'Recognised for taking Karur handloom table linen to buyers in eleven countries of Europe and East Asia.',
-      ta: 'கரூர் கைத்தறி மேசை விரிப்புகளை ஐரோப்பா மற்றும் கிழக்கு ஆசியாவின் பதினொரு நாடுகளில் உள்ள வாங்குநர்களிடம் கொண்டு சேர்த்ததற்காக அங்கீகரிக்கப்பட்டார்.',
+      ta: 'கரூர் கைத்தறி மேசை விரிப்புகளை ஐரோப்பா மற்றும் கிழக்கு ஆசியாவின் பதினொரு நாடுகளில் உள்ள வாங்குநர்களிடம் கொண்டு சேர்த்ததற்காக இவ்விருதைப் பெற்றார்.',
     },
   },
   {
@@ -424,7 +424,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2023,
     citation: {
       en: 'Recognised for the export performance of a seafood processing unit rebuilt after Cyclone Gaja.',
-      ta: 'கஜா புயலுக்குப் பின் மீண்டும் கட்டியெழுப்பப்பட்ட கடல் உணவுப் பதப்படுத்தும் அலகின் ஏற்றுமதிச் சாதனைக்காக அங்கீகரிக்கப்பட்டார்.',
+      ta: 'கஜா புயலுக்குப் பின் மீண்டும் கட்டியெழுப்பப்பட்ட கடல் உணவுப் பதப்படுத்தும் அலகின் ஏற்றுமதிச் சாதனைக்காக இவ்விருதைப் பெற்றார்.',
     },
   },
   {
@@ -450,7 +450,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2025,
     citation: {
       en: 'Recognised for investment casting for pump and valve makers, and for a foundry apprentice scheme run with ITIs.',
-      ta: 'பம்பு மற்றும் வால்வு உற்பத்தியாளர்களுக்கான மெழுகு அச்சு வார்ப்புப் பணிக்காகவும், தொழிற்பயிற்சி நிலையங்களுடன் இணைந்து நடத்தும் வார்ப்பகத் தொழிற்பழகுநர் திட்டத்துக்காகவும் அங்கீகரிக்கப்பட்டார்.',
+      ta: 'பம்பு மற்றும் வால்வு உற்பத்தியாளர்களுக்கான மெழுகு அச்சு வார்ப்புப் பணிக்காகவும், தொழிற்பயிற்சி நிலையங்களுடன் இணைந்து நடத்தும் வார்ப்பகத் தொழிற்பழகுநர் திட்டத்துக்காகவும் இவ்விருதைப் பெற்றார்.',
     },
   },
 ];
@@ -553,7 +553,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Pudukkottai',
     note: {
       en: 'President when the bye-laws were revised in 1990, and the first to serve a three-year term as a result.',
-      ta: '1990-ஆம் ஆண்டு துணை விதிகள் திருத்தப்பட்டபோது தலைவராக இருந்தவர்; அதன் விளைவாக மூன்றாண்டுப் பதவிக்காலம் வகித்த முதல் தலைவர்.',
+      ta: '1990-ஆம் ஆண்டு துணை விதிகள் திருத்தப்பட்டபோது தலைவராக இருந்தவர்; அதன் விளைவாக மூன்று ஆண்டுகள் பதவி வகித்த முதல் தலைவர்.',
     },
   },
   {

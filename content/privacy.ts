@@ -24,7 +24,7 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'The site has no forms, no accounts and no sign-in, and it never asks for your name, email address or telephone number. When you use the site search, the words you type travel to our server in the page address (for example /search?q=castings), so that matching pages can be found. The site does not store them, but they appear in the web server’s log like any other address (see below).',
-        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பொருந்தும் பக்கங்களைக் கண்டறிவதற்காகப் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /search?q=castings) எங்கள் சேவையகத்துக்குச் செல்கின்றன. இத்தளம் அவற்றைச் சேமிப்பதில்லை; ஆனால் பிற முகவரிகளைப் போலவே அவையும் இணையச் சேவையகப் பதிவேட்டில் இடம்பெறும் (கீழே காண்க).',
+        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பொருந்தும் பக்கங்களைக் கண்டறிவதற்காகப் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /ta/search?q=வார்ப்பு) எங்கள் சேவையகத்துக்குச் செல்கின்றன. இத்தளம் அவற்றைச் சேமிப்பதில்லை; ஆனால் பிற முகவரிகளைப் போலவே அவையும் இணையச் சேவையகப் பதிவேட்டில் இடம்பெறும் (கீழே காண்க).',
       },
     ],
   },

@@ -63,7 +63,7 @@ export const termsSections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts at Tiruchirappalli, Tamil Nadu.',
-        ta: 'இவ்விதிமுறைகள் இந்தியச் சட்டங்களுக்கு உட்பட்டவை. இவற்றாலோ இந்த இணையதளத்தைப் பயன்படுத்துவதாலோ எழும் எந்தப் பிணக்கும் தமிழ்நாடு, திருச்சிராப்பள்ளியில் உள்ள நீதிமன்றங்களின் தனி அதிகார வரம்புக்கு மட்டுமே உட்பட்டது.',
+        ta: 'இவ்விதிமுறைகள் இந்தியச் சட்டங்களுக்கு உட்பட்டவை. இவ்விதிமுறைகள் தொடர்பாகவோ இந்த இணையதளத்தைப் பயன்படுத்துவது தொடர்பாகவோ எழும் எந்தப் பிணக்கும் தமிழ்நாட்டின் திருச்சிராப்பள்ளியில் உள்ள நீதிமன்றங்களின் தனி அதிகார வரம்புக்கு மட்டுமே உட்பட்டது.',
       },
     ],
   },
