@@ -15,8 +15,9 @@ const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) =>
 /** Prometheus's own series, which no exporter writes. */
 const PROMETHEUS_OWN = new Set(['up']);
 
-const KEYWORDS = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'and', 'or', 'unless']);
-const KEYWORDS_TOO = new Set([...KEYWORDS, 'bool', 'offset', 'inf', 'nan']);
+/** Keywords followed by a list of labels. */
+const GROUPING = ['by', 'without', 'on', 'ignoring', 'group_left', 'group_right'];
+const KEYWORDS = new Set([...GROUPING, 'and', 'or', 'unless', 'bool', 'offset', 'inf', 'nan']);
 
 /** The metric names an expression reads: every name but functions, keywords, labels, strings and ranges. */
 function metricNamesIn(expr: string): string[] {
@@ -24,10 +25,10 @@ function metricNamesIn(expr: string): string[] {
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
     .replace(/\{[^}]*\}/g, '')
     .replace(/\[[^\]]*\]/g, '')
-    .replace(new RegExp(`\\b(${[...KEYWORDS].join('|')})\\s*\\([^)]*\\)`, 'g'), '$1');
-  return [...text.matchAll(/(?<![\w.$])([a-zA-Z_:][\w:]*)(?!\s*\()/g)]
+    .replace(new RegExp(`\\b(${GROUPING.join('|')})\\s*\\([^)]*\\)`, 'g'), '');
+  return [...text.matchAll(/(?<![\w.$])([a-zA-Z_:][\w:]*)(?![\w:])(?!\s*\()/g)]
     .map((match) => match[1]!)
-    .filter((name) => !KEYWORDS_TOO.has(name.toLowerCase()));
+    .filter((name) => !KEYWORDS.has(name.toLowerCase()));
 }
 
 /** Every name the site's registry exports, a histogram's series included, as its own definitions say. */
@@ -69,6 +70,10 @@ describe('deploy/monitoring', () => {
       'a',
       'b',
       'c',
+    ]);
+    expect(metricNamesIn('sum(rate(rasi_made_up_total[5m])) or vector(0) and (d)')).toEqual([
+      'rasi_made_up_total',
+      'd',
     ]);
   });
 
