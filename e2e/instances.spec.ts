@@ -363,8 +363,11 @@ test('each instance serves its metrics on its own port only, and 80 made-up addr
     (k: string) => `/rasi-members/made-up-${k}`,
     (k: string) => `/${k}/${k}.php?id=${k}`,
   ];
-  // One of each kind first: its route (`unknown`, or the pattern a made-up member id matches) and status may be new.
-  for (const shape of shapes) await (await fetch(`${a.url}${shape('first')}`)).arrayBuffer();
+  // One of each kind and method first: its route (`unknown`, or the pattern a made-up member id matches), method and
+  // status may be new.
+  for (const shape of shapes) {
+    for (const method of ['GET', 'HEAD']) await (await fetch(`${a.url}${shape('first')}`, { method })).arrayBuffer();
+  }
   const before = requestSeries(await metricsOf(0)).length;
   for (let i = 0; i < 80; i += 1) {
     const key = `${Date.now().toString(36)}${i}`;
@@ -474,15 +477,13 @@ test.describe('a real Prometheus', () => {
         await sleep(1000);
       }
       await backend.reset();
-      test
-        .info()
-        .annotations.push({
-          type: 'during the outage',
-          description: JSON.stringify({
-            ...seen,
-            ...{ backendFailing: [...seen.backendFailing], dataStale: [...seen.dataStale] },
-          }),
-        });
+      test.info().annotations.push({
+        type: 'during the outage',
+        description: JSON.stringify({
+          ...seen,
+          ...{ backendFailing: [...seen.backendFailing], dataStale: [...seen.dataStale] },
+        }),
+      });
       expect(seen.failures).toBeGreaterThan(failuresBefore);
       expect(seen.age).toBeGreaterThan(threshold);
       expect([...seen.backendFailing]).toEqual(expect.arrayContaining(['pending', 'firing']));
