@@ -4,5 +4,11 @@ export async function register(): Promise<void> {
     installServerGuard();
     const { onServerStart } = await import('./lib/server-start');
     onServerStart();
+    // Only then: no tracing code loads without the variable (docs/monitoring.md).
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    if (!building && process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
+      const { startTracing } = await import('./lib/tracing');
+      startTracing();
+    }
   }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readEnv } from './lib/env.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/image-sizes.mjs';
 import { contentSecurityPolicy, CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
+import { wrapperPackageGlobs } from './lib/serving/standalone.mjs';
 
 // Validate the environment here so that `next build`, `next start` and `next dev` all refuse a bad value
 // up front, with a message naming the variable.
@@ -65,6 +66,16 @@ const nextConfig = {
   // Next carries out as an HTTP request to itself: over TLS when nginx says X-Forwarded-Proto: https, so every
   // rewrite answered 500 (vercel/next.js#94745). lib/proxy-rewrites.test.ts and e2e/nginx.spec.ts check it.
   skipProxyUrlNormalize: true,
+  // One copy of the OpenTelemetry API for Next's own spans and ours (lib/api/call-telemetry.ts), and the tracing SDK
+  // (lib/tracing.ts) loaded from node_modules as it is, only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  serverExternalPackages: [
+    '@opentelemetry/api',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-node',
+  ],
+  // prom-client, which the standalone server requires itself with METRICS_PORT (lib/serving/metrics.mjs).
+  outputFileTracingIncludes: { '/api/health': wrapperPackageGlobs() },
   cacheHandler: fileURLToPath(new URL('./lib/serving/page-cache/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [

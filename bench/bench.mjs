@@ -15,7 +15,7 @@
 //
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`);
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances,publish,observability (or `node bench/bench.mjs --only tap`);
 // BENCH_PATHS=/api/* measures only the throughput rows whose path starts so (here the six lists and the floor's route
 // handler); BENCH_PATHS=/,/aboutrasi only those.
 import { spawnSync } from 'node:child_process';
@@ -57,10 +57,11 @@ import { measureSearch, QUERY_ROUNDS } from './search.mjs';
 import { measureWeight } from './weight.mjs';
 import { measureInstances } from './instances.mjs';
 import { measurePublish } from './publish.mjs';
+import { measureObservability } from './observability.mjs';
 
-const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances', 'publish'];
+const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances', 'publish', 'observability'];
 // The parts that measure a running server.
-const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances'];
+const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances', 'observability'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -240,7 +241,7 @@ async function measureThroughput({ site, floor, demo, stops, results }) {
 
 /** The parts measured on the production server with the demo backend, each against the floor. */
 async function measureServers(parts, results) {
-  const needsFloor = parts.some((part) => !['tap', 'search', 'instances'].includes(part));
+  const needsFloor = parts.some((part) => !['tap', 'search', 'instances', 'observability'].includes(part));
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -323,6 +324,10 @@ async function measureServers(parts, results) {
     if (parts.includes('instances')) {
       results.instances = await measureInstances({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
+
+    if (parts.includes('observability')) {
+      results.observability = await measureObservability({ demo, revalidateSeconds: REVALIDATE_SECONDS });
+    }
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
@@ -354,6 +359,7 @@ async function main() {
     search: null,
     instances: null,
     publish: null,
+    observability: null,
     targets: [],
   };
   if (parts.includes('search')) results.search = await measureSearch();

@@ -48,6 +48,8 @@ export const LIMITS = {
   twinPerformance: 0.02,
   /** Issue 31: from the backend's signed call to the new item on every page of every instance and through nginx. */
   publishVisibleMs: 2000,
+  /** Issue 45: a page's req/s with METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set, against the same build without. */
+  observabilityOnRatio: 0.95,
   /** A member firm's page against /aboutrasi: Lighthouse performance. */
   memberPerformance: 0.02,
 };
@@ -374,6 +376,15 @@ function instancesTargets({ instances }) {
   ];
 }
 
+function observabilityTargets({ observability }) {
+  if (!observability) return [];
+  return observability.map(({ path, off, on, ratio, shown }) => ({
+    name: `${path} with metrics and tracing on ≥ ${LIMITS.observabilityOnRatio}× its req/s with both off (same build, same run)`,
+    met: ratio >= LIMITS.observabilityOnRatio,
+    detail: `${shown}: ${on.requestsPerSecond} against ${off.requestsPerSecond} req/s (rounds ${on.runs.join(', ')} and ${off.runs.join(', ')})`,
+  }));
+}
+
 function publishTargets({ publish }) {
   if (!publish) return [];
   const slowest = Math.max(...publish.allVisibleMs);
@@ -410,5 +421,6 @@ export function evaluateTargets(results) {
     ...searchTargets(results),
     ...instancesTargets(results),
     ...publishTargets(results),
+    ...observabilityTargets(results),
   ];
 }

@@ -6,6 +6,7 @@ import type { LocalNginx } from '../scripts/nginx-local.mjs';
 import type { LocalRedis } from '../scripts/redis-local.mjs';
 import { revisionMark, type TestBackend } from './support/fault-backend';
 import { NGINX, REDIS, SETTLE_MS, startInstanceSet, type InstanceSet } from './support/instance-set';
+import { PROMETHEUS, startPrometheus } from './support/prometheus';
 import { freePort } from './support/servers';
 import { sleep, waitFor } from './support/wait';
 
@@ -83,12 +84,17 @@ function load(base: string, paths: readonly string[], connections = 4) {
 // What goes through to Node on every request (nothing nginx may cache) next to pages it caches.
 const MIXED_PATHS = ['/api/health', '/', '/rasi-members?q=steel', '/gallery', '/find-page?q=membrship', '/aboutrasi'];
 
+/** Each instance's METRICS_PORT (docs/monitoring.md). */
+let metricsPorts: [number, number];
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  metricsPorts = [await freePort(3260), await freePort(3261)];
   set = await startInstanceSet({
     portBase: 3240,
     token: TOKEN,
     env: { REVALIDATE_SECONDS: String(WINDOW_SECONDS) },
+    perInstance: (n) => ({ METRICS_PORT: String(metricsPorts[n - 1]) }),
   });
   ({ group, backend, redis, nginx, site, instances } = set);
 });
@@ -337,4 +343,184 @@ test('Redis stopping, frozen or missing at start: pages keep coming, one warning
   } finally {
     await lone.stop();
   }
+});
+
+// Observability (docs/monitoring.md): each instance's metrics on its own port, request ids through nginx, nginx's
+// JSON access log, and a real Prometheus watching both instances through a backend outage.
+
+const metricsOf = async (n: 0 | 1) => (await fetch(`http://127.0.0.1:${metricsPorts[n]}/metrics`)).text();
+
+/** The series of the request metrics in an instance's /metrics text. */
+const requestSeries = (text: string) => text.split('\n').filter((line) => /^rasi_http_request/.test(line));
+
+test('each instance serves its metrics on its own port only, and 80 made-up addresses add no series', async () => {
+  const [a] = instances;
+  const text = await metricsOf(0);
+  expect(text).toContain('# TYPE rasi_http_requests_total counter');
+  expect(text).toContain('process_resident_memory_bytes');
+  expect(text).toMatch(/^rasi_http_requests_total\{route="\/api\/health",method="GET",status="200"\} \d+$/m);
+  for (const base of [a.url, site]) expect((await fetch(`${base}/metrics`)).status, base).toBe(404);
+  expect((await fetch(`http://127.0.0.1:${metricsPorts[0]}/`)).status).toBe(404);
+
+  const shapes = [
+    (k: string) => `/made-up-${k}`,
+    (k: string) => `/ta/made-up-${k}?q=${k}`,
+    (k: string) => `/api/made-up-${k}`,
+    (k: string) => `/rasi-members/made-up-${k}`,
+    (k: string) => `/${k}/${k}.php?id=${k}`,
+  ];
+  // One of each kind and method first: its route (`unknown`, or the pattern a made-up member id matches), method and
+  // status may be new.
+  for (const shape of shapes) {
+    for (const method of ['GET', 'HEAD']) await (await fetch(`${a.url}${shape('first')}`, { method })).arrayBuffer();
+  }
+  const before = requestSeries(await metricsOf(0)).length;
+  for (let i = 0; i < 80; i += 1) {
+    const key = `${Date.now().toString(36)}${i}`;
+    const response = await fetch(`${a.url}${shapes[i % shapes.length]!(key)}`, { method: i % 7 ? 'GET' : 'HEAD' });
+    await response.arrayBuffer();
+    expect(response.status, shapes[i % shapes.length]!(key)).toBe(404);
+  }
+  const after = requestSeries(await metricsOf(0));
+  expect(after.length).toBe(before);
+  expect(after.join('\n')).not.toContain('made-up');
+});
+
+test('a request id goes through nginx to Node and back, and nginx logs one JSON line per request', async () => {
+  const id = `e2e-${Date.now()}-request`;
+  const kept = await fetch(`${site}/aboutrasi?utm_source=e2e`, { headers: { 'X-Request-Id': id } });
+  expect(kept.headers.get('x-request-id')).toBe(id);
+  // nginx's own for an id that is not well formed, and Node's own for a request that has none.
+  const replaced = await fetch(`${site}/aboutrasi`, { headers: { 'X-Request-Id': 'not an id; 1=1' } });
+  expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  const direct = await fetch(`${instances[0].url}/aboutrasi`);
+  expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  // A page nginx answers from its cache gets this request's id, not the one Node answered it with.
+  await waitFor(async () => (await fetch(`${site}/aboutrasi`)).headers.get('x-cache-status') === 'HIT', 'a HIT');
+  const hit = await fetch(`${site}/aboutrasi`, { headers: { 'X-Request-Id': `${id}-hit` } });
+  expect([hit.headers.get('x-cache-status'), hit.headers.get('x-request-id')]).toEqual(['HIT', `${id}-hit`]);
+
+  let lines: Record<string, unknown>[] = [];
+  await waitFor(async () => {
+    lines = (await readFile(set.accessLog, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    return lines.some((line) => line.request_id === `${id}-hit`);
+  }, 'the access log lines');
+  const line = lines.find((l) => l.request_id === id)!;
+  expect(Object.keys(line).sort()).toEqual(
+    [
+      'bytes',
+      'cache',
+      'instance',
+      'method',
+      'path',
+      'request_id',
+      'request_time',
+      'status',
+      'time',
+      'upstream_time',
+    ].sort(),
+  );
+  expect(line).toMatchObject({ method: 'GET', path: '/aboutrasi', status: 200 });
+  expect(line.instance).toMatch(new RegExp(`^127\\.0\\.0\\.1:(${instances.map((i) => i.port).join('|')})$`));
+  expect(lines.find((l) => l.request_id === `${id}-hit`)).toMatchObject({ cache: 'HIT', instance: '' });
+  // No query string and no visitor address in any line.
+  const all = JSON.stringify(lines);
+  expect(all).not.toContain('utm_source');
+  expect(all).not.toContain('1=1');
+});
+
+test.describe('a real Prometheus', () => {
+  test.skip(!PROMETHEUS, 'prometheus is not installed (apt-get install prometheus; .ci/run installs it)');
+
+  test('sees a 30 s backend outage in the failures, the data age and the alerts, and their recovery', async () => {
+    test.setTimeout(150_000);
+    const prometheus = await startPrometheus(metricsPorts.map((port) => `127.0.0.1:${port}`));
+    const ids = new Set<string>();
+    let running = true;
+    // Visitors, each request with its own id: the lists are asked for again every window, so the backend is too.
+    const visitors = (async () => {
+      for (let k = 0; running; k += 1) {
+        await Promise.all(
+          instances.flatMap((i) =>
+            ['/api/banners', '/api/notifications', '/api/gallery'].map(async (path) => {
+              const id = `visitor-${i.n}-${k}-${path.slice(5)}`;
+              ids.add(id);
+              await (await fetch(`${i.url}${path}`, { headers: { 'X-Request-Id': id } })).arrayBuffer();
+            }),
+          ),
+        );
+        await sleep(300);
+      }
+    })();
+    const value = async (expr: string) => (await prometheus.query(expr))[0]?.value ?? NaN;
+    const state = async (alert: string) =>
+      (await prometheus.alerts()).find((a) => a.labels.alertname === alert)?.state ?? 'inactive';
+    const threshold = 3 * WINDOW_SECONDS;
+    // The calls of the lists the visitors ask for: the others' data is as old as the tests before left it.
+    const age =
+      'max(time() - rasi_upstream_last_success_timestamp_seconds{call=~"getbanner|getnotification|getgallery"})';
+    try {
+      await waitFor(
+        async () => (await value('count(up{job="rasi-website"} == 1)')) === 2,
+        'both targets up',
+        SETTLE_MS,
+      );
+      await waitFor(
+        async () => (await value('min(rasi_upstream_up)')) === 1,
+        'the backend up in Prometheus',
+        SETTLE_MS,
+      );
+      const failuresBefore = await value('sum(rasi_upstream_requests_total{outcome!="ok"}) or vector(0)');
+
+      await backend.setFault('http500');
+      const outageStarted = Date.now();
+      const seen = { failures: 0, age: 0, backendFailing: new Set<string>(), dataStale: new Set<string>() };
+      while (Date.now() - outageStarted < 30_000) {
+        seen.failures = await value('sum(rasi_upstream_requests_total{outcome!="ok"})');
+        seen.age = Math.max(seen.age, await value(age));
+        seen.backendFailing.add(await state('RasiBackendFailing'));
+        seen.dataStale.add(await state('RasiDataStale'));
+        await sleep(1000);
+      }
+      await backend.reset();
+      test.info().annotations.push({
+        type: 'during the outage',
+        description: JSON.stringify({
+          ...seen,
+          ...{ backendFailing: [...seen.backendFailing], dataStale: [...seen.dataStale] },
+        }),
+      });
+      expect(seen.failures).toBeGreaterThan(failuresBefore);
+      expect(seen.age).toBeGreaterThan(threshold);
+      expect([...seen.backendFailing]).toEqual(expect.arrayContaining(['pending', 'firing']));
+      expect([...seen.dataStale]).toEqual(expect.arrayContaining(['pending']));
+
+      // Recovered: every call up again, the data young, no alert.
+      await waitFor(
+        async () =>
+          (await value('min(rasi_upstream_up)')) === 1 &&
+          (await value(age)) < threshold &&
+          (await state('RasiBackendFailing')) === 'inactive' &&
+          (await state('RasiDataStale')) === 'inactive',
+        'Prometheus to see the backend recover',
+        SETTLE_MS,
+      );
+    } finally {
+      running = false;
+      await visitors;
+      await prometheus.stop();
+    }
+    // Each failed call was logged with the id of the visitor's request that needed it.
+    const failed = (await Promise.all(instances.map((i) => i.log())))
+      .join('\n')
+      .split('\n')
+      .filter((line) => line.includes('"event":"upstream_failure"'))
+      .map((line) => JSON.parse(line) as { requestId?: string });
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.filter((line) => line.requestId && ids.has(line.requestId)).length).toBeGreaterThan(0);
+    expect(failed.filter((line) => !line.requestId)).toEqual([]);
+  });
 });

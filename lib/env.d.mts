@@ -15,12 +15,17 @@ export interface AppEnv {
    */
   readonly revalidateSecrets: readonly string[];
   readonly revalidateSeconds: number;
+  /** METRICS_PORT: each instance serves Prometheus metrics at /metrics on this port; null when off. */
+  readonly metricsPort: number | null;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces go there by OTLP over HTTP; null when tracing is off. */
+  readonly tracesEndpoint: string | null;
   readonly timeoutMs: number;
 }
 
 export declare const DEFAULT_SITE_URL: string;
 export declare const DEFAULT_REVALIDATE_SECONDS: number;
 export declare const DEFAULT_DEMO_PORT: number;
+export declare const DEFAULT_PORT: number;
 export declare const DEFAULT_TIMEOUT_MS: number;
 export declare const DEMO_FALLBACK_TOKEN: string;
 export declare const MIN_SECRET_LENGTH: number;

@@ -4,6 +4,7 @@
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_REVALIDATE_SECONDS = 60;
 export const DEFAULT_DEMO_PORT = 4010;
+export const DEFAULT_PORT = 3000;
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEMO_FALLBACK_TOKEN = 'rasi-demo-token';
 export const MIN_SECRET_LENGTH = 32;
@@ -115,6 +116,21 @@ function parseRevalidateSecrets(env) {
 }
 
 /**
+ * The port of the Prometheus metrics (lib/serving/metrics.mjs), or null when they are off. Never the site's own
+ * port: /metrics is not for visitors.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
+function parseMetricsPort(env) {
+  const value = optional(env, 'METRICS_PORT');
+  if (value === undefined) return null;
+  const port = parseInteger('METRICS_PORT', value, 0, 1, 65535);
+  if (port === Number(optional(env, 'PORT') ?? DEFAULT_PORT)) {
+    throw new ConfigError('METRICS_PORT', 'must differ from PORT: the metrics are served on a port of their own.');
+  }
+  return port;
+}
+
+/**
  * @param {Readonly<Record<string, string | undefined>>} [env]
  * @returns {import("./env.mjs").AppEnv}
  */
@@ -140,6 +156,9 @@ export function readEnv(env = process.env) {
       ? new URL(apiBaseUrl).origin
       : parseHttpUrl('ASSET_BASE_URL', assetBase, { pathAllowed: true });
 
+  // The OpenTelemetry SDK reads it itself (lib/tracing.ts); checked here, so that a typo stops the start.
+  const tracesEndpoint = optional(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+
   const siteBase = optional(env, 'SITE_URL');
   const siteUrl =
     siteBase === undefined ? DEFAULT_SITE_URL : parseHttpUrl('SITE_URL', siteBase, { pathAllowed: false });
@@ -160,6 +179,11 @@ export function readEnv(env = process.env) {
       1,
       31_536_000,
     ),
+    metricsPort: parseMetricsPort(env),
+    tracesEndpoint:
+      tracesEndpoint === undefined
+        ? null
+        : parseHttpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', tracesEndpoint, { pathAllowed: true }),
     timeoutMs: parseInteger(
       'UPSTREAM_TIMEOUT_MS',
       optional(env, 'UPSTREAM_TIMEOUT_MS'),

@@ -13,6 +13,8 @@ describe('readEnv', () => {
       siteUrl: 'http://localhost:3000',
       revalidateSecrets: [],
       revalidateSeconds: 60,
+      metricsPort: null,
+      tracesEndpoint: null,
       timeoutMs: 5000,
     });
   });
@@ -55,8 +57,21 @@ describe('readEnv', () => {
       /REVALIDATE_SECRET_PREVIOUS must be at least 32 characters long/,
     ],
     [{ REVALIDATE_SECRET_PREVIOUS: 'p'.repeat(32) }, /REVALIDATE_SECRET_PREVIOUS is set without REVALIDATE_SECRET/],
+    [{ METRICS_PORT: '9x' }, /METRICS_PORT must be a whole number between 1 and 65535/],
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
+    [{ METRICS_PORT: '3001', PORT: '3001' }, /METRICS_PORT must differ from PORT/],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT must (be an absolute|use) http/],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c.test:4318/?key=k' }, /OTEL_EXPORTER_OTLP_ENDPOINT must not have a query/],
   ])('refuses %p naming the variable', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
+  });
+
+  it('reads the metrics port and the traces endpoint, both off when unset', () => {
+    expect(readEnv({ METRICS_PORT: '9464', PORT: '3001' })).toMatchObject({ metricsPort: 9464, tracesEndpoint: null });
+    expect(readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318/' })).toMatchObject({
+      metricsPort: null,
+      tracesEndpoint: 'http://127.0.0.1:4318',
+    });
   });
 
   it("reads the shared cache's Redis, password and database number included", () => {

@@ -1,11 +1,13 @@
+import { logLine } from '@/lib/serving/request-context.mjs';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
 export type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-/** One JSON object per line, so a log collector can parse it; callers never pass secrets. */
+/**
+ * One JSON object per line, so a log collector can parse it, with the id of the request it is about
+ * (lib/serving/request-context.mjs); callers never pass secrets.
+ */
 export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'info') console.info(line);
-  else if (level === 'warn') console.warn(line);
-  else console.error(line);
+  logLine(level, event, fields);
 }

@@ -10,6 +10,8 @@ export function onServerStart(): void {
       upstream: env.demo ? 'demo' : new URL(env.apiBaseUrl).host,
       revalidateSeconds: env.revalidateSeconds,
       siteUrl: env.siteUrl,
+      metricsPort: env.metricsPort,
+      tracing: env.tracesEndpoint !== null,
     });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -52,6 +52,7 @@ export async function localNginxConfig({
     ['listen 443 ssl http2;', tls ? `listen 127.0.0.1:${sitePort} ssl http2;` : `listen 127.0.0.1:${sitePort};`],
     ['listen [::]:443 ssl http2;', ''],
     ['/var/cache/nginx/rasi', join(dir, 'cache')],
+    ['/var/log/nginx/rasi.access.log', join(dir, 'access.log')],
     ['/etc/letsencrypt/live/www.rasi.example/fullchain.pem', join(dir, 'cert.pem')],
     ['/etc/letsencrypt/live/www.rasi.example/privkey.pem', join(dir, 'key.pem')],
   ]);

@@ -31,6 +31,8 @@ export interface InstanceSet {
   readonly nginx: LocalNginx;
   /** nginx's address, in front of both instances. */
   readonly site: string;
+  /** nginx's access log (deploy/nginx/rasi.conf's, one JSON object a line). */
+  readonly accessLog: string;
   readonly instances: [LocalInstance, LocalInstance];
   /** What each instance is started with, for another instance of the set (`group.add`). */
   env(redisUrl: string): Record<string, string>;
@@ -47,11 +49,14 @@ export async function startInstanceSet({
   portBase,
   token,
   env = {},
+  perInstance = () => ({}),
   publishSecret,
 }: {
   portBase: number;
   token: string;
   env?: Record<string, string>;
+  /** What instance 1 and instance 2 get besides, each its own (a METRICS_PORT). */
+  perInstance?: (n: 1 | 2) => Record<string, string>;
   publishSecret?: string;
 }): Promise<InstanceSet> {
   const dir = await mkdtemp(join(tmpdir(), 'rasi-instances-'));
@@ -84,8 +89,8 @@ export async function startInstanceSet({
       ...env,
     });
     const instances: [LocalInstance, LocalInstance] = [
-      await group.add(1, instanceEnv(redis.url)),
-      await group.add(2, instanceEnv(redis.url)),
+      await group.add(1, { ...instanceEnv(redis.url), ...perInstance(1) }),
+      await group.add(2, { ...instanceEnv(redis.url), ...perInstance(2) }),
     ];
     await Promise.all(instances.map((i) => i.start()));
 
@@ -99,7 +104,8 @@ export async function startInstanceSet({
     });
     nginx = await startNginx(dir, config);
     await waitFor(async () => (await fetch(`${site}/api/health`)).ok, 'nginx', SETTLE_MS);
-    return { group, backend: testBackend, redis, nginx, site, instances, env: instanceEnv, close };
+    const accessLog = join(dir, 'access.log');
+    return { group, backend: testBackend, redis, nginx, site, accessLog, instances, env: instanceEnv, close };
   } catch (error) {
     await close();
     throw error;

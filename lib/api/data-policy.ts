@@ -12,6 +12,7 @@ import { processWide } from '@/lib/serving/process-state.mjs';
 import type { ListVersion } from '@/lib/serving/list-replay.mjs';
 import { apiPath } from '@/lib/live-data';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
+import { observeCall } from './call-telemetry';
 import { isUpstreamError, request, upstreamFailure } from './client';
 import { CALLS, type DataName } from './limits';
 import * as reshape from './reshape';
@@ -48,6 +49,8 @@ export type {
  *    are, and `no-store` when one is missing so the next request fills it. One event's .ics file is the exception:
  *    with today's events never loaded it cannot exist, so it is a 503 with Retry-After (app/calendar).
  * 6. /api/health reports `degraded` while any call's latest attempt failed.
+ * 7. Each call is a span and, with METRICS_PORT, counted by outcome, timed, and its latest success kept as the age
+ *    of the data (./call-telemetry.ts, docs/monitoring.md).
  */
 
 export interface CachedLoader<T> {
@@ -143,11 +146,12 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
   const call = CALLS[name];
   const tag = dataTag(name);
   return createCachedLoader<readonly T[]>(
-    async () => {
-      const list = reshape.listIn(await request('GET', call), field);
-      if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
-      return reshape.records(list).map((item, index) => reshapeItem(item, index, config.assetBaseUrl));
-    },
+    () =>
+      observeCall(call, async () => {
+        const list = reshape.listIn(await request('GET', call), field);
+        if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
+        return reshape.records(list).map((item, index) => reshapeItem(item, index, config.assetBaseUrl));
+      }),
     { ttlMs: config.revalidateSeconds * 1000, mark: () => tagMark(tag) },
   );
 }

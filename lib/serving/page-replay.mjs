@@ -31,8 +31,9 @@ const SHARED_VARY = new Set([
   'next-url',
   'accept-encoding',
 ]);
-/** Headers of the connection or of one sending. */
+/** Headers of the connection or of one sending (the request's id: standalone-server.cjs). */
 export const SENDING = new Set([
+  'x-request-id',
   'connection',
   'keep-alive',
   'transfer-encoding',

@@ -15,6 +15,9 @@ export declare const ENTRIES: {
   readonly 'search.index': ProcessEntry;
   readonly 'webhook.replays': ProcessEntry;
   readonly 'webhook.limit': ProcessEntry;
+  readonly metrics: ProcessEntry;
+  readonly 'request-context': ProcessEntry;
+  readonly 'api.call-attempts': ProcessEntry;
 };
 
 export type ProcessEntryName = keyof typeof ENTRIES;

@@ -51,6 +51,22 @@ export const ENTRIES = Object.freeze(
       holds: "the webhook's rate limit window",
       freshInDev: true,
     },
+    metrics: {
+      owner: 'lib/serving/metrics.mjs',
+      holds:
+        'the Prometheus registry and the counters the wrapper, the page cache, the data layer and the webhook add to; made by the standalone server only with METRICS_PORT',
+      freshInDev: false,
+    },
+    'request-context': {
+      owner: 'lib/serving/request-context.mjs',
+      holds: "the AsyncLocalStorage that carries each request's id from the standalone server to its log lines",
+      freshInDev: false,
+    },
+    'api.call-attempts': {
+      owner: 'lib/api/call-telemetry.ts',
+      holds: "each backend call's failures in a row, for its spans' attempt number",
+      freshInDev: true,
+    },
   }),
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DataName } from '@/lib/api/limits';
 import { log } from '@/lib/log';
+import { metricsRecorder, type WebhookOutcome } from '@/lib/serving/metrics.mjs';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signing.cjs';
 import { parseCalls, readBody } from './body';
 import type { RateLimit } from './rate-limit';
@@ -23,9 +24,25 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** Each refusal in a word, for the metrics (lib/serving/metrics.mjs): the reasons of 401 told apart. */
+function outcomeOf({ status, reason }: Refusal): WebhookOutcome {
+  if (status === 401)
+    return reason === 'unsigned' ? 'unsigned' : reason === 'bad signature' ? 'bad_signature' : 'stale_timestamp';
+  const byStatus: Record<number, WebhookOutcome> = {
+    400: 'bad_body',
+    409: 'replayed',
+    413: 'too_large',
+    429: 'rate_limited',
+    503: 'replay_check_unavailable',
+  };
+  return byStatus[status] ?? 'bad_body';
+}
+
 /** A refused call: a short reason, one log line, nothing revalidated. Neither says anything the caller sent. */
-function refuse({ status, reason }: Refusal, headers?: Record<string, string>): Response {
+function refuse(refused: Refusal, headers?: Record<string, string>): Response {
+  const { status, reason } = refused;
   log(status >= 500 ? 'error' : 'warn', 'revalidate_refused', { status, reason });
+  metricsRecorder()?.webhook(outcomeOf(refused));
   return answer(status, { error: reason }, headers);
 }
 
@@ -37,8 +54,15 @@ function refuse({ status, reason }: Refusal, headers?: Record<string, string>): 
  */
 export function revalidateHandlers({ secrets, revalidate, replays, limit, now = Date.now }: WebhookOptions) {
   const off = secrets.length === 0;
-  const notFound = () => new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  const methodNotAllowed = () => (off ? notFound() : answer(405, { error: 'method not allowed' }, { Allow: ALLOW }));
+  const notFound = () => {
+    metricsRecorder()?.webhook('disabled');
+    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  };
+  const methodNotAllowed = () => {
+    if (off) return notFound();
+    metricsRecorder()?.webhook('method_not_allowed');
+    return answer(405, { error: 'method not allowed' }, { Allow: ALLOW });
+  };
 
   async function POST(request: Request): Promise<Response> {
     if (off) return notFound();
@@ -72,6 +96,7 @@ export function revalidateHandlers({ secrets, revalidate, replays, limit, now = 
 
     revalidate(parsed.calls);
     log('info', 'revalidate_accepted', { calls: parsed.calls.join(',') });
+    metricsRecorder()?.webhook('accepted');
     return answer(200, { revalidated: parsed.calls });
   }
 

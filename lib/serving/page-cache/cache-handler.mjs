@@ -32,6 +32,8 @@ import { FlightFormatError, PLACEHOLDER_ORIGIN, renderedSiteUrl, swapOrigin } fr
 import { readEnv } from '../../env.mjs';
 import { DATA_TAG_PREFIX, markTags, pageCacheState, tagMark } from './page-cache-state.mjs';
 import { createSharedCache } from './shared-cache.mjs';
+import { logLine } from '../request-context.mjs';
+import { metricsRecorder } from '../metrics.mjs';
 import { stylesheetInliner } from './inline-styles.mjs';
 import { asciiHtml } from './ascii-html.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
@@ -152,8 +154,7 @@ function forStorage(rendered) {
 }
 
 function logUnreadable(key, error) {
-  const line = { time: new Date().toISOString(), level: 'error', event: 'page_cache_unreadable', key };
-  console.error(JSON.stringify({ ...line, reason: error.message }));
+  logLine('error', 'page_cache_unreadable', { key, reason: error.message });
 }
 
 let lifetimes;
@@ -298,12 +299,24 @@ export default class PageCache {
   async get(key, ctx) {
     const path = key.startsWith('/route-cache/APP_PAGE/') ? pathOf(key) : undefined;
     if (path) this.pageKeys.set(path, key);
-    const entry = await this.find(key, ctx);
+    // With METRICS_PORT (lib/serving/metrics.mjs), where each page was found, and how.
+    const count = path ? metricsRecorder() : undefined;
+    const entry = await this.find(
+      key,
+      ctx,
+      count && ((store, found) => count.pageCacheLookup(store, this.result(path, found))),
+    );
     if (publishes && path) {
-      const lifetime = entry?.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
-      if (!entry || isStale(entry.lastModified, lifetime)) this.renders.set(key, this.renders.get(key) ?? Date.now());
+      if (this.result(path, entry) !== 'hit') this.renders.set(key, this.renders.get(key) ?? Date.now());
     }
     return forThisRequest(entry);
+  }
+
+  /** A page's entry, found fresh, found past its lifetime (Next regenerates it), or not found. */
+  result(path, entry) {
+    if (!entry) return 'miss';
+    const lifetime = entry.cacheControl ?? withoutBrowserStaleness(buildLifetimes(this.serverDistDir).get(path));
+    return isStale(entry.lastModified, lifetime) ? 'stale' : 'hit';
   }
 
   /**
@@ -320,7 +333,8 @@ export default class PageCache {
     return typeof tags === 'string' && tags.split(',').some((tag) => tagMark(tag) > began);
   }
 
-  async find(key, ctx) {
+  /** `looked(store, entry)` hears of each store's answer, when given. */
+  async find(key, ctx, looked) {
     const { shared } = this;
     let inRedis;
     if (shared) {
@@ -334,12 +348,16 @@ export default class PageCache {
           if (known) this.known.set(key, known);
         }
         if (known?.entry) {
-          if (shared.revalidatedSince(tagsOf(known.entry), known.entry.lastModified)) return null;
-          return { ...known.entry };
+          const revalidated = shared.revalidatedSince(tagsOf(known.entry), known.entry.lastModified);
+          looked?.('redis', revalidated ? null : known.entry);
+          return revalidated ? null : { ...known.entry };
         }
       }
+      // Undefined: Redis is away, and was not asked.
+      if (stamp !== undefined) looked?.('redis', null);
     }
     const entry = await this.local.get(key, ctx);
+    looked?.('local', entry);
     if (!entry) return null;
     if (shared && inRedis === null && entry.value) {
       // Redis has no copy (a first start, or Redis was emptied): offer it this instance's, unless another
@@ -367,6 +385,7 @@ export default class PageCache {
       return;
     }
     const cacheControl = lifetimeToStore(key, ctx?.cacheControl, buildLifetimes(this.serverDistDir), revalidateSeconds);
+    if (data?.kind === 'APP_PAGE') metricsRecorder()?.pageCacheRegeneration();
     await this.local.set(key, stored, { ...ctx, cacheControl });
     if (!this.shared || !stored) return;
     const entry = { lastModified: Date.now(), value: stored, cacheControl, tags: ctx?.tags ?? [] };

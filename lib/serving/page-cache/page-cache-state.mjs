@@ -2,6 +2,7 @@
 // request and bundles /api/health, the proxy and the webhook apart from it, so they reach it through its
 // process-wide entry (../process-state.mjs), with these functions.
 import { processEntry, processWide } from '../process-state.mjs';
+import { logLine } from '../request-context.mjs';
 
 /**
  * The cache tag of each backend list's data (`backend:notifications`): every page that shows a list carries its tag
@@ -90,8 +91,8 @@ export async function pageNotModified(path, request) {
     return (await current()?.cache?.notModified(path, request)) ?? null;
   } catch (error) {
     // Never a failed request for want of a 304: Next serves the page in full.
-    const line = { time: new Date().toISOString(), level: 'warn', event: 'conditional_request_unanswered', path };
-    console.error(JSON.stringify({ ...line, reason: error instanceof Error ? error.message : String(error) }));
+    const reason = error instanceof Error ? error.message : String(error);
+    logLine('warn', 'conditional_request_unanswered', { path, reason });
     return null;
   }
 }

@@ -5,6 +5,7 @@
 // short wait before the page comes from the instance's own cache.
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
+import { logLine } from '../request-context.mjs';
 
 /** The longest a page waits on Redis for one call (twice this when the timer itself fires late: see withTimeout). */
 export const CALL_TIMEOUT_MS = 100;
@@ -54,12 +55,6 @@ const safeReason = (error) =>
   String(error?.message ?? error)
     .replace(/rediss?:\/\/\S*/g, 'redis://…')
     .slice(0, 200);
-
-function logLine(level, event, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.info(line);
-}
 
 class Unavailable extends Error {}
 

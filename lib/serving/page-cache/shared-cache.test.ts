@@ -62,13 +62,13 @@ function captureLog() {
   const capture = (text: unknown) => {
     if (typeof text === 'string' && text.startsWith('{')) lines.push(JSON.parse(text) as Record<string, unknown>);
   };
-  const error = jest.spyOn(console, 'error').mockImplementation(capture);
-  const log = jest.spyOn(console, 'info').mockImplementation(capture);
+  const spies = (['error', 'warn', 'info'] as const).map((level) =>
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => capture(args[0])),
+  );
   return {
     events: () => lines.map((line) => line.event),
     restore() {
-      error.mockRestore();
-      log.mockRestore();
+      spies.forEach((spy) => spy.mockRestore());
     },
   };
 }
