@@ -64,7 +64,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'HDPE water storage tanks', ta: 'HDPE தண்ணீர் சேமிப்புத் தொட்டிகள்' },
-      { en: 'Injection-moulded crates', ta: 'இன்ஜெக்ஷன் மோல்டிங் பிளாஸ்டிக் கிரேட்டுகள்' },
+      { en: 'Injection-moulded crates', ta: 'இன்ஜெக்ஷன் மோல்டிங் முறையில் வார்த்த பிளாஸ்டிக் கிரேட்டுகள்' },
       { en: 'Drip irrigation fittings', ta: 'சொட்டு நீர்ப் பாசனப் பொருத்திகள்' },
     ],
     memberSince: 1994,
@@ -92,7 +92,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Pressure vessel shells', ta: 'அழுத்தக் கலன் உருளைக் கூடுகள் (பிரஷர் வெசல் ஷெல்)' },
-      { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்பு உலோகக் கட்டுமானம்' },
+      { en: 'Structural fabrication', ta: 'எஃகுக் கட்டமைப்புகளுக்கான உலோகக் கட்டுமானப் பணிகள்' },
       { en: 'Forged flanges', ta: 'அடித்து வடித்த ஃபிளேன்ஜ்கள்' },
     ],
     memberSince: 2002,
@@ -121,7 +121,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Grey iron castings', ta: 'சாம்பல் இரும்பு வார்ப்புகள்' },
       { en: 'Pump casings', ta: 'பம்பு உறைகள் (கேசிங்)' },
-      { en: 'Manhole covers', ta: 'மேன்ஹோல் மூடிகள்' },
+      { en: 'Manhole covers', ta: 'ஆள்நுழைவுக் குழி மூடிகள் (மேன்ஹோல் கவர்)' },
     ],
     memberSince: 1972,
   },
@@ -172,7 +172,7 @@ export const members: readonly Member[] = [
     district: 'Tiruchirappalli',
     products: [
       { en: 'Boiler tube panels', ta: 'கொதிகலன் குழாய்ப் பேனல்கள்' },
-      { en: 'Headers', ta: 'ஹெடர்கள்' },
+      { en: 'Headers', ta: 'ஹெடர் குழாய்கள்' },
       { en: 'Coils', ta: 'சுருள் குழாய்கள் (காயில்)' },
     ],
     memberSince: 1996,
@@ -212,7 +212,7 @@ export const members: readonly Member[] = [
     products: [
       { en: 'Hospital beds', ta: 'மருத்துவமனைக் கட்டில்கள்' },
       { en: 'Stainless steel trolleys', ta: 'துருப்பிடிக்காத எஃகு (ஸ்டெயின்லெஸ் ஸ்டீல்) தள்ளுவண்டிகள்' },
-      { en: 'Commercial kitchen equipment', ta: 'வணிகச் சமையலறை உபகரணங்கள்' },
+      { en: 'Commercial kitchen equipment', ta: 'உணவகச் சமையலறை உபகரணங்கள்' },
     ],
     memberSince: 1999,
   },
@@ -235,7 +235,7 @@ export const members: readonly Member[] = [
     category: 'Printing & packaging',
     district: 'Tiruchirappalli',
     products: [
-      { en: 'Books and calendars', ta: 'புத்தகங்கள் மற்றும் நாள்காட்டிகள்' },
+      { en: 'Books and calendars', ta: 'புத்தகங்கள் மற்றும் நாட்காட்டிகள்' },
       { en: 'Self-adhesive labels', ta: 'ஒட்டும் லேபிள்கள் (ஸ்டிக்கர்)' },
       { en: 'Printed cartons', ta: 'அச்சிட்ட அட்டைப் பெட்டிகள்' },
     ],
@@ -696,7 +696,7 @@ export const members: readonly Member[] = [
     district: 'Ariyalur',
     products: [
       { en: 'Conveyor idlers', ta: 'கன்வேயர் ஐட்லர்கள்' },
-      { en: 'Kiln shell repair', ta: 'சூளை வெளிக்கூடு (கிளின் ஷெல்) பழுதுநீக்கம்' },
+      { en: 'Kiln shell repair', ta: 'சூளை வெளிக்கூடு (கில்ன் ஷெல்) பழுதுபார்ப்பு' },
       { en: 'Bag filters', ta: 'பை வடிகட்டிகள் (பேக் ஃபில்டர்)' },
     ],
     memberSince: 1986,
@@ -864,7 +864,7 @@ export const members: readonly Member[] = [
     category: 'Textiles & garments',
     district: 'Perambalur',
     products: [
-      { en: 'Cotton bales', ta: 'பஞ்சுப் பேல்கள்' },
+      { en: 'Cotton bales', ta: 'பஞ்சுப் பொதிகள் (பேல்)' },
       { en: 'Cotton seed cake', ta: 'பருத்திக் கொட்டைப் புண்ணாக்கு' },
     ],
     memberSince: 1990,
@@ -925,7 +925,7 @@ export const members: readonly Member[] = [
 
 export const directoryLead: Words = {
   en: 'Find a member firm by name, contact person or product, or narrow the list by industry and district.',
-  ta: 'உறுப்பினர் நிறுவனத்தை அதன் பெயர், தொடர்பு நபர் அல்லது உற்பத்திப் பொருள் மூலம் தேடலாம்; அல்லது தொழில் பிரிவு, மாவட்டம் வாரியாகப் பட்டியலை வடிகட்டிப் பார்க்கலாம்.',
+  ta: 'உறுப்பினர் நிறுவனங்களை அவற்றின் பெயர், தொடர்பு நபர் அல்லது உற்பத்திப் பொருள் கொண்டு தேடலாம். தொழில் பிரிவு, மாவட்டம் ஆகியவற்றைத் தேர்ந்தெடுத்தும் பட்டியலைச் சுருக்கலாம்.',
 };
 
 /**
@@ -981,7 +981,7 @@ export const memberPageText = {
   addToContacts: { en: 'Add to contacts', ta: 'தொடர்புகளில் சேர்க்க' },
   addToContactsNote: {
     en: 'A contact card (vCard) for your phone’s address book, in English.',
-    ta: 'உங்கள் கைப்பேசியின் தொடர்புப் பட்டியலுக்கான தொடர்பு அட்டை, ஆங்கிலத்தில்.',
+    ta: 'உங்கள் கைப்பேசியின் தொடர்புப் பட்டியலில் சேர்ப்பதற்கான தொடர்பு அட்டை (vCard); இது ஆங்கிலத்தில் இருக்கும்.',
   },
   relatedHeading: {
     en: 'Other member firms in this industry or district',

@@ -287,7 +287,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1982,
     citation: {
       en: 'Honoured on the tenth anniversary of RASI for founding the association and leading it through its first four years.',
-      ta: 'சங்கத்தை நிறுவி, அதன் முதல் நான்கு ஆண்டுகளில் வழிநடத்தியதற்காக ராசியின் பத்தாம் ஆண்டு நிறைவில் கௌரவிக்கப்பட்டார்.',
+      ta: 'சங்கத்தை நிறுவி, அதன் முதல் நான்கு ஆண்டுகள் அதை வழிநடத்தியதற்காக, ராசியின் பத்தாம் ஆண்டு நிறைவில் கௌரவிக்கப்பட்டார்.',
     },
   },
   {
@@ -300,7 +300,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1986,
     citation: {
       en: 'Recognised for grey iron pump castings that passed every inspection by a public sector buyer over five years.',
-      ta: 'ஐந்து ஆண்டுகளாக ஒரு பொதுத்துறை வாங்குநரின் ஒவ்வொரு ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்புப் பம்பு வார்ப்புகளுக்காக இவ்விருதைப் பெற்றார்.',
+      ta: 'ஒரு பொதுத்துறை வாங்குநர் ஐந்து ஆண்டுகளாக நடத்திய ஒவ்வோர் ஆய்விலும் தேர்ச்சி பெற்ற சாம்பல் இரும்புப் பம்பு வார்ப்புகளுக்காக இவ்விருதைப் பெற்றார்.',
     },
   },
   {
@@ -313,7 +313,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 1993,
     citation: {
       en: 'Honoured for developing closed-die forgings for railway and defence customers in a town-scale workshop.',
-      ta: 'ஒரு சிறு நகரப் பட்டறையில், ரயில்வே மற்றும் பாதுகாப்புத் துறை வாடிக்கையாளர்களுக்கான மூடிய அச்சில் அடித்து வடித்த பாகங்களை உருவாக்கியதற்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'ஒரு சிறு நகரப் பட்டறையிலேயே, ரயில்வே மற்றும் பாதுகாப்புத் துறை வாடிக்கையாளர்களுக்காக மூடிய அச்சில் அடித்து வடிக்கும் பாகங்களை உருவாக்கியதற்காகக் கௌரவிக்கப்பட்டார்.',
     },
   },
   {
@@ -349,7 +349,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2008,
     citation: {
       en: 'Honoured for building a micronutrient fertiliser unit that serves paddy farmers across the delta districts.',
-      ta: 'டெல்டா மாவட்டங்கள் முழுவதும் உள்ள நெல் விவசாயிகளுக்குச் சேவை செய்யும் நுண்ணூட்ட உர உற்பத்தி அலகை உருவாக்கியதற்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'டெல்டா மாவட்டங்கள் முழுவதும் உள்ள நெல் விவசாயிகளுக்கு நுண்ணூட்ட உரம் வழங்கும் உற்பத்தி அலகை உருவாக்கியதற்காகக் கௌரவிக்கப்பட்டார்.',
     },
   },
   {
@@ -357,7 +357,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Padma Packaging Industries',
     honour: {
       en: 'National Award for Entrepreneurship (Ministry of MSME), women entrepreneur category',
-      ta: 'தொழில்முனைவுக்கான தேசிய விருது, குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) அமைச்சகம்; பெண் தொழில்முனைவோர் பிரிவு',
+      ta: 'தொழில்முனைவுக்கான தேசிய விருது (MSME அமைச்சகம்), பெண் தொழில்முனைவோர் பிரிவு',
     },
     year: 2012,
     citation: {
@@ -375,7 +375,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2014,
     citation: {
       en: 'Honoured for brake and clutch components supplied with zero rejection to commercial vehicle makers for three years.',
-      ta: 'மூன்று ஆண்டுகளாக வணிக வாகன உற்பத்தியாளர்களுக்கு ஒன்றுகூட நிராகரிக்கப்படாமல் வழங்கப்பட்ட பிரேக் மற்றும் கிளட்ச் உதிரிபாகங்களுக்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'மூன்று ஆண்டுகளாக வணிக வாகன உற்பத்தியாளர்களுக்கு இவர் வழங்கிய பிரேக், கிளட்ச் பாகங்களில் ஒன்றுகூட நிராகரிக்கப்படவில்லை; இதற்காகக் கௌரவிக்கப்பட்டார்.',
     },
   },
   {
@@ -401,7 +401,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2019,
     citation: {
       en: 'Honoured for a garment unit in Pudukkottai that employs over three hundred rural women with a crèche on site.',
-      ta: 'வளாகத்திலேயே குழந்தைகள் காப்பகத்துடன், முந்நூறுக்கும் மேற்பட்ட கிராமப்புறப் பெண்களுக்கு வேலைவாய்ப்பு அளிக்கும் புதுக்கோட்டை ஆயத்த ஆடை அலகுக்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'புதுக்கோட்டையில் முந்நூறுக்கும் மேற்பட்ட கிராமப்புறப் பெண்களுக்கு வேலைவாய்ப்பு அளிக்கும் ஆயத்த ஆடை அலகை நடத்துவதற்காகக் கௌரவிக்கப்பட்டார்; அலகின் வளாகத்திலேயே குழந்தைகள் காப்பகமும் உள்ளது.',
     },
   },
   {
@@ -409,12 +409,12 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Ravi Fabrication Works',
     honour: {
       en: "District Collector's Commendation, Tiruchirappalli",
-      ta: 'மாவட்ட ஆட்சியரின் பாராட்டுச் சான்று, திருச்சிராப்பள்ளி',
+      ta: 'திருச்சிராப்பள்ளி மாவட்ட ஆட்சியரின் பாராட்டுச் சான்று',
     },
     year: 2021,
     citation: {
       en: 'Commended for fabricating oxygen cylinder trolleys and hospital beds at cost during the second Covid-19 wave.',
-      ta: 'கோவிட்-19 இரண்டாம் அலையின்போது ஆக்சிஜன் சிலிண்டர் தள்ளுவண்டிகளையும் மருத்துவமனைப் படுக்கைகளையும் அடக்கவிலையில் உருவாக்கித் தந்ததற்காகப் பாராட்டப்பட்டார்.',
+      ta: 'கோவிட்-19 இரண்டாம் அலையின்போது ஆக்சிஜன் சிலிண்டர் தள்ளுவண்டிகளையும் மருத்துவமனைக் கட்டில்களையும் அடக்கவிலையில் உருவாக்கித் தந்ததற்காகப் பாராட்டப்பட்டார்.',
     },
   },
   {
@@ -437,7 +437,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     year: 2024,
     citation: {
       en: 'Honoured for a millet-based ready-to-cook food range sourced from smallholder farmers of the delta.',
-      ta: 'டெல்டாவின் சிறு விவசாயிகளிடமிருந்து பெறப்படும் சிறுதானியங்களைக் கொண்டு தயாரிக்கப்படும், உடனடியாகச் சமைக்கக்கூடிய உணவு வகைகளுக்காகக் கௌரவிக்கப்பட்டார்.',
+      ta: 'டெல்டாவின் சிறு விவசாயிகளிடமிருந்து கொள்முதல் செய்த சிறுதானியங்களைக் கொண்டு தயாரிக்கும் உடனடிச் சமையல் உணவு வகைகளுக்காகக் கௌரவிக்கப்பட்டார்.',
     },
   },
   {
@@ -445,7 +445,7 @@ export const rollOfHonour: Localisable<readonly HonourEntry[]> = [
     firm: 'Sri Balaji Precision Castings',
     honour: {
       en: 'National MSME Award (Ministry of MSME)',
-      ta: 'தேசிய MSME விருது (MSME அமைச்சகம்)',
+      ta: 'தேசிய MSME விருது (குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் அமைச்சகம்)',
     },
     year: 2025,
     citation: {
@@ -493,7 +493,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Tiruchirappalli',
     note: {
       en: 'Has rewound motors and built control panels for member firms for more than five decades.',
-      ta: 'ஐம்பது ஆண்டுகளுக்கும் மேலாக உறுப்பினர் நிறுவனங்களுக்கு மோட்டார்களுக்குக் கம்பி சுற்றியும் கட்டுப்பாட்டுப் பலகைகளை அமைத்தும் வருகிறார்.',
+      ta: 'ஐம்பது ஆண்டுகளுக்கும் மேலாக உறுப்பினர் நிறுவனங்களின் மோட்டார்களுக்குக் கம்பி சுற்றித் தருவதுடன், அவற்றுக்குக் கட்டுப்பாட்டுப் பலகைகளையும் அமைத்துத் தருகிறார்.',
     },
   },
   {
@@ -503,7 +503,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Tiruvarur',
     note: {
       en: 'Designed a paddy thresher that became a common sight in Tiruvarur and Nagapattinam fields.',
-      ta: 'திருவாரூர், நாகப்பட்டினம் வயல்களில் பரவலாகக் காணப்படும் நெல் கதிரடிக்கும் இயந்திரத்தை வடிவமைத்தவர்.',
+      ta: 'இவர் வடிவமைத்த நெல் கதிரடிக்கும் இயந்திரம் திருவாரூர், நாகப்பட்டினம் மாவட்ட வயல்களில் பரவலாகப் பயன்பாட்டுக்கு வந்தது.',
     },
   },
   {
@@ -533,7 +533,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Tiruchirappalli',
     note: {
       en: 'Mentored a generation of ancillary suppliers to the heavy engineering plants around Tiruchirappalli.',
-      ta: 'திருச்சிராப்பள்ளியைச் சுற்றியுள்ள கனரகப் பொறியியல் ஆலைகளுக்குப் பொருட்களை வழங்கும் துணைத் தொழில் அலகுகளின் ஒரு தலைமுறைக்கே வழிகாட்டியாக இருந்தார்.',
+      ta: 'திருச்சிராப்பள்ளியைச் சுற்றியுள்ள கனரகப் பொறியியல் ஆலைகளுக்குப் பாகங்களை வழங்கும் துணைத் தொழில் அலகுகளை நடத்திய ஒரு தலைமுறையினருக்கே வழிகாட்டியாக இருந்தார்.',
     },
   },
   {
@@ -563,7 +563,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Karur',
     note: {
       en: 'Brought the handloom weavers of Karur into the association and into export fairs.',
-      ta: 'கரூர் கைத்தறி நெசவாளர்களைச் சங்கத்துக்குள்ளும் ஏற்றுமதிக் கண்காட்சிகளுக்கும் அழைத்து வந்தார்.',
+      ta: 'கரூர் கைத்தறி நெசவாளர்களைச் சங்கத்தில் உறுப்பினர்களாகச் சேர்த்து, ஏற்றுமதிக் கண்காட்சிகளுக்கும் அழைத்துச் சென்றார்.',
     },
   },
   {
@@ -583,7 +583,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Ariyalur',
     note: {
       en: 'Built a service business for the cement plants of Ariyalur and led the first district chapter there.',
-      ta: 'அரியலூர் சிமெண்ட் ஆலைகளுக்கான சேவைத் தொழிலைக் கட்டியெழுப்பியவர்; அங்கு தொடங்கப்பட்ட முதல் மாவட்டக் கிளையை வழிநடத்தினார்.',
+      ta: 'அரியலூர் சிமெண்ட் ஆலைகளுக்குச் சேவை வழங்கும் தொழிலைக் கட்டியெழுப்பியவர்; அரியலூரில் சங்கத்தின் மாவட்டக் கிளை முதன்முதலில் தொடங்கப்பட்டபோது அதை வழிநடத்தினார்.',
     },
   },
   {
@@ -593,7 +593,7 @@ export const seniorMembers: Localisable<readonly SeniorMember[]> = [
     district: 'Thanjavur',
     note: {
       en: 'The first woman President of RASI, who still mentors participants of the women in manufacturing programme.',
-      ta: 'ராசியின் முதல் பெண் தலைவர்; உற்பத்தித் துறையில் மகளிர் பயிற்சித் திட்டத்தின் பங்கேற்பாளர்களுக்கு இன்றும் வழிகாட்டி வருகிறார்.',
+      ta: 'ராசியின் முதல் பெண் தலைவர்; ‘உற்பத்தித் துறையில் மகளிர்’ பயிற்சித் திட்டத்தில் பங்கேற்போருக்கு இன்றும் வழிகாட்டி வருகிறார்.',
     },
   },
   {
@@ -628,10 +628,10 @@ export const officeBearersPageText = {
 /** The words the past presidents page lays out around the content above. */
 export const pastPresidentsPageText = {
   /** Built from parts: `{year}` is the year RASI was founded (`SITE.founded`). */
-  heading: { en: 'Presidents since {year}', ta: '{year} முதல் தலைவர்கள்' },
+  heading: { en: 'Presidents since {year}', ta: '{year} முதல் பதவி வகித்த தலைவர்கள்' },
   tableCaption: {
     en: 'Presidents of RASI by term of office, newest first',
-    ta: 'பதவிக்கால வாரியாக ராசியின் தலைவர்கள், அண்மையவை முதலில்',
+    ta: 'பதவிக்கால வாரியாக ராசியின் தலைவர்கள், அண்மைய பதவிக்காலம் முதலில்',
   },
   termColumn: { en: 'Term', ta: 'பதவிக்காலம்' },
   nameColumn: { en: 'Name', ta: 'பெயர்' },
