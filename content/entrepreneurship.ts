@@ -4,11 +4,11 @@ import type { Paragraphs, Programme, Scheme, Step } from './content-shapes';
 export const entrepreneurshipIntro: Localisable<Paragraphs> = [
   {
     en: 'Most of the firms in RASI were started by first-generation entrepreneurs: a machinist who bought his own lathe, a graduate who set up a food unit in her home town, a family that turned a repair shop into a factory. Helping the next generation take that step is one of the oldest parts of our work, and our programmes are open to members and non-members alike.',
-    ta: 'ராசியில் உள்ள பெரும்பாலான நிறுவனங்கள் முதல் தலைமுறைத் தொழில்முனைவோரால் தொடங்கப்பட்டவை: சொந்தமாகக் கடைசல் இயந்திரம் வாங்கிய இயந்திரப் பணியாளர், தனது சொந்த ஊரில் உணவுத் தொழில் அலகை அமைத்த பட்டதாரிப் பெண், பழுதுபார்க்கும் கடையைத் தொழிற்சாலையாக மாற்றிய குடும்பம். அடுத்த தலைமுறை அந்த அடியை எடுத்து வைக்க உதவுவது எங்கள் பணிகளில் மிகப் பழமையான ஒன்று; உறுப்பினர்களும் உறுப்பினர் அல்லாதோரும் எங்கள் பயிற்சித் திட்டங்களில் ஒருசேரப் பங்கேற்கலாம்.',
+    ta: 'ராசியில் உள்ள பெரும்பாலான நிறுவனங்களைத் தொடங்கியவர்கள் முதல் தலைமுறைத் தொழில்முனைவோரே. சொந்தமாகக் கடைசல் இயந்திரம் வாங்கிய இயந்திரப் பணியாளரும் அவர்களில் உண்டு; தனது சொந்த ஊரில் உணவுத் தொழில் அலகை அமைத்த பட்டதாரிப் பெண்ணும் உண்டு; பழுதுபார்க்கும் கடையைத் தொழிற்சாலையாக வளர்த்த குடும்பமும் உண்டு. அடுத்த தலைமுறையினரும் இவ்வாறு தொழில் தொடங்க உதவுவது, நாங்கள் தொடக்கம் முதலே செய்துவரும் பணிகளில் ஒன்று. உறுப்பினர்களும் உறுப்பினர் அல்லாதோரும் எங்கள் பயிற்சித் திட்டங்களில் சேரலாம்.',
   },
   {
     en: 'Our courses are taught by experienced member entrepreneurs, bankers, chartered accountants and faculty from the technical institutions we work with. Alongside the training, the guidance cell helps participants choose the right government scheme, prepare a bankable project report and follow the application through. The schemes described below are summarised in plain words; the official guidelines of each scheme always prevail.',
-    ta: 'அனுபவம் வாய்ந்த உறுப்பினர் தொழில்முனைவோர், வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், நாங்கள் இணைந்து பணியாற்றும் தொழில்நுட்பக் கல்வி நிறுவனங்களின் ஆசிரியர்கள் ஆகியோர் எங்கள் பயிற்சி வகுப்புகளை நடத்துகின்றனர். பயிற்சியுடன், பங்கேற்பாளர்கள் சரியான அரசுத் திட்டத்தைத் தேர்வு செய்யவும், வங்கிக் கடன் பெறத் தகுந்த திட்ட அறிக்கையைத் தயாரிக்கவும், விண்ணப்பத்தை இறுதிவரை தொடர்ந்து கவனிக்கவும் வழிகாட்டு மையம் உதவுகிறது. கீழே விவரிக்கப்பட்டுள்ள திட்டங்கள் எளிய சொற்களில் சுருக்கமாகத் தரப்பட்டுள்ளன; ஒவ்வொரு திட்டத்தின் அதிகாரப்பூர்வ வழிகாட்டு நெறிமுறைகளே எப்போதும் இறுதியானவை.',
+    ta: 'அனுபவம் வாய்ந்த உறுப்பினர் தொழில்முனைவோர், வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், நாங்கள் இணைந்து பணியாற்றும் தொழில்நுட்பக் கல்வி நிறுவனங்களின் ஆசிரியர்கள் ஆகியோர் எங்கள் பயிற்சி வகுப்புகளை நடத்துகின்றனர். பயிற்சி வகுப்புகளோடு, பங்கேற்பாளர்கள் சரியான அரசுத் திட்டத்தைத் தேர்வு செய்யவும், வங்கிக் கடன் பெறத் தகுந்த திட்ட அறிக்கையைத் தயாரிக்கவும், விண்ணப்பத்தை இறுதிவரை தொடர்ந்து கவனிக்கவும் வழிகாட்டு மையமும் உதவுகிறது. கீழே உள்ள திட்ட விவரங்கள் எளிய சொற்களில் சுருக்கமாகத் தரப்பட்டுள்ளன; எந்த நிலையிலும் ஒவ்வொரு திட்டத்தின் அதிகாரப்பூர்வ வழிகாட்டு நெறிமுறைகளே இறுதியானவை.',
   },
 ];
 
@@ -19,7 +19,7 @@ export const programmes: Localisable<readonly Programme[]> = [
     duration: { en: '2 days', ta: '2 நாட்கள்' },
     forWhom: {
       en: 'Final-year students of engineering, polytechnic, ITI and arts and science colleges, and anyone considering a business of their own.',
-      ta: 'பொறியியல் கல்லூரிகள், பல்தொழில்நுட்பக் கல்லூரிகள், தொழிற்பயிற்சி நிலையங்கள், கலை மற்றும் அறிவியல் கல்லூரிகளின் இறுதியாண்டு மாணவர்கள், சொந்தமாகத் தொழில் தொடங்க எண்ணும் எவரும்.',
+      ta: 'பொறியியல் கல்லூரிகள், பல்தொழில்நுட்பக் கல்லூரிகள், தொழிற்பயிற்சி நிலையங்கள், கலை மற்றும் அறிவியல் கல்லூரிகள் ஆகியவற்றின் இறுதியாண்டு மாணவர்களும், சொந்தமாகத் தொழில் தொடங்க எண்ணும் எவரும்.',
     },
     covers: [
       { en: 'What it takes to run a small factory', ta: 'ஒரு சிறு தொழிற்சாலையை நடத்த என்னென்ன தேவை' },
@@ -75,7 +75,7 @@ export const programmes: Localisable<readonly Programme[]> = [
   {
     id: 'women-in-manufacturing',
     name: { en: 'Women in Manufacturing', ta: 'உற்பத்தித் துறையில் மகளிர்' },
-    duration: { en: '10 days, spread over four weeks', ta: '10 நாட்கள், நான்கு வாரங்களில்' },
+    duration: { en: '10 days, spread over four weeks', ta: 'நான்கு வாரங்களில் மொத்தம் 10 நாட்கள்' },
     forWhom: {
       en: 'Women who run a small unit, help run a family firm, or plan to start a manufacturing enterprise.',
       ta: 'சிறு தொழில் அலகை நடத்தும், குடும்ப நிறுவனத்தை நடத்த உதவும், அல்லது உற்பத்தி நிறுவனம் தொடங்கத் திட்டமிடும் பெண்கள்.',
@@ -104,13 +104,13 @@ export const programmes: Localisable<readonly Programme[]> = [
     duration: { en: '6 Saturdays', ta: '6 சனிக்கிழமைகள்' },
     forWhom: {
       en: 'Owners and senior managers of existing micro and small units who want to manage costs, cash and people better.',
-      ta: 'செலவுகள், பணப்புழக்கம், பணியாளர்கள் ஆகியவற்றைச் சிறப்பாக நிர்வகிக்க விரும்பும், ஏற்கெனவே இயங்கி வரும் குறு மற்றும் சிறு தொழில் அலகுகளின் உரிமையாளர்கள், மூத்த மேலாளர்கள்.',
+      ta: 'ஏற்கெனவே இயங்கி வரும் குறு மற்றும் சிறு தொழில் அலகுகளின் உரிமையாளர்களிலும் மூத்த மேலாளர்களிலும், செலவுகள், பணப்புழக்கம், பணியாளர்கள் ஆகியவற்றை மேலும் சிறப்பாக நிர்வகிக்க விரும்புவோர்.',
     },
     covers: [
       { en: 'Product costing and margin analysis', ta: 'பொருள் அடக்கவிலைக் கணக்கீடு, லாப வரம்புப் பகுப்பாய்வு' },
       {
         en: 'Working capital, receivables and the 45-day payment rule',
-        ta: 'நடைமுறை மூலதனம், வரவேண்டிய தொகைகள், 45 நாள் பணம் செலுத்தும் விதி',
+        ta: 'நடைமுறை மூலதனம், வரவேண்டிய தொகைகள், 45 நாட்களுக்குள் பணம் செலுத்த வேண்டும் என்ற விதி',
       },
       {
         en: 'GST compliance and e-invoicing',
@@ -119,7 +119,7 @@ export const programmes: Localisable<readonly Programme[]> = [
       { en: 'Shop-floor productivity and 5S', ta: 'பணித்தள உற்பத்தித்திறன், 5S முறை' },
       {
         en: 'Managing and retaining skilled workers',
-        ta: 'திறமையான தொழிலாளர்களை நிர்வகித்தல், தக்கவைத்தல்',
+        ta: 'திறன்மிக்க தொழிலாளர்களை நிர்வகித்தல், தக்கவைத்துக்கொள்ளுதல்',
       },
     ],
     fee: { en: '₹4,000 for members, ₹6,000 for others', ta: 'உறுப்பினர்களுக்கு ₹4,000, மற்றவர்களுக்கு ₹6,000' },
@@ -131,7 +131,7 @@ export const programmes: Localisable<readonly Programme[]> = [
     duration: { en: '3 days', ta: '3 நாட்கள்' },
     forWhom: {
       en: 'Member firms with a proven product that are preparing to ship their first export order.',
-      ta: 'சந்தையில் நிரூபிக்கப்பட்ட பொருளுடன், தங்கள் முதல் ஏற்றுமதி ஆணையை அனுப்பத் தயாராகும் உறுப்பினர் நிறுவனங்கள்.',
+      ta: 'சந்தையில் ஏற்கெனவே வரவேற்பைப் பெற்ற பொருளுடன், தங்கள் முதல் ஏற்றுமதி ஆணைக்கான சரக்கை அனுப்பத் தயாராகும் உறுப்பினர் நிறுவனங்கள்.',
     },
     covers: [
       {
@@ -167,11 +167,11 @@ export const schemes: Localisable<readonly Scheme[]> = [
     shortName: 'PMEGP',
     runBy: {
       en: 'Ministry of MSME, Government of India, implemented through the Khadi and Village Industries Commission, the State Khadi and Village Industries Board and the District Industries Centres.',
-      ta: 'இந்திய அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) அமைச்சகம்; காதி மற்றும் கிராமத் தொழில்கள் ஆணையம், மாநிலக் கதர் மற்றும் கிராமத் தொழில்கள் வாரியம், மாவட்டத் தொழில் மையங்கள் வழியாகச் செயல்படுத்தப்படுகிறது.',
+      ta: 'இந்திய அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) அமைச்சகம். காதி மற்றும் கிராமத் தொழில்கள் ஆணையம், மாநிலக் கதர் மற்றும் கிராமத் தொழில்கள் வாரியம், மாவட்டத் தொழில் மையங்கள் வழியாக இத்திட்டம் செயல்படுத்தப்படுகிறது.',
     },
     gives: {
       en: 'A margin money subsidy on bank loans for new micro enterprises, ranging from 15 to 35 per cent of the project cost depending on the applicant category and whether the unit is in a rural or urban area, subject to a project cost ceiling.',
-      ta: 'புதிய குறு நிறுவனங்களுக்கான வங்கிக் கடன்களுக்கு விளிம்புத் தொகை மானியம்; விண்ணப்பதாரரின் பிரிவு, தொழில் அலகு ஊரகப் பகுதியிலா நகர்ப்புறப் பகுதியிலா என்பதைப் பொறுத்து, திட்ட மதிப்பீட்டில் 15 முதல் 35 சதவீதம் வரை; திட்ட மதிப்பீட்டு உச்சவரம்புக்கு உட்பட்டது.',
+      ta: 'புதிய குறு நிறுவனங்களுக்கான வங்கிக் கடன்களுக்கு விளிம்புத் தொகை மானியம். விண்ணப்பதாரரின் பிரிவையும், தொழில் அலகு ஊரகப் பகுதியில் உள்ளதா நகர்ப்புறப் பகுதியில் உள்ளதா என்பதையும் பொறுத்து, இம்மானியம் திட்ட மதிப்பீட்டில் 15 முதல் 35 சதவீதம் வரை இருக்கும்; திட்ட மதிப்பீட்டுக்கு ஓர் உச்சவரம்பு உண்டு.',
     },
     forWhom: {
       en: 'Individuals aged 18 and above, self-help groups and certain institutions setting up a new unit; larger projects need a minimum educational qualification.',
@@ -186,7 +186,7 @@ export const schemes: Localisable<readonly Scheme[]> = [
     shortName: 'CGTMSE',
     runBy: {
       en: 'The Credit Guarantee Fund Trust for Micro and Small Enterprises, set up by the Ministry of MSME and the Small Industries Development Bank of India.',
-      ta: 'MSME அமைச்சகமும் இந்திய சிறு தொழில் வளர்ச்சி வங்கியும் (SIDBI) இணைந்து அமைத்த, குறு மற்றும் சிறு நிறுவனங்களுக்கான கடன் உத்தரவாத நிதி அறக்கட்டளை.',
+      ta: 'MSME அமைச்சகமும் இந்தியச் சிறு தொழில் வளர்ச்சி வங்கியும் (SIDBI) இணைந்து அமைத்த, குறு மற்றும் சிறு நிறுவனங்களுக்கான கடன் உத்தரவாத நிதி அறக்கட்டளை.',
     },
     gives: {
       en: 'A guarantee to the lending bank for term loans and working capital given without collateral or third-party guarantee, up to the ceiling notified by the Trust. An annual guarantee fee is payable, usually passed on to the borrower.',
@@ -209,11 +209,11 @@ export const schemes: Localisable<readonly Scheme[]> = [
     },
     gives: {
       en: 'Grant support for common facility centres such as testing laboratories, tool rooms and design centres, and for upgrading infrastructure in industrial estates, with the cluster firms and the state government sharing the balance of the cost.',
-      ta: 'சோதனை ஆய்வகங்கள், கருவி அறைகள், வடிவமைப்பு மையங்கள் போன்ற பொது வசதி மையங்களுக்கும், தொழிற்பேட்டைகளில் உள்கட்டமைப்பை மேம்படுத்துவதற்கும் மானிய உதவி; எஞ்சிய செலவைக் குழுமத்தில் உள்ள நிறுவனங்களும் மாநில அரசும் பகிர்ந்துகொள்கின்றன.',
+      ta: 'சோதனை ஆய்வகங்கள், கருவிக் கூடங்கள் (டூல் ரூம்), வடிவமைப்பு மையங்கள் போன்ற பொது வசதி மையங்களுக்கும், தொழிற்பேட்டைகளில் உள்கட்டமைப்பை மேம்படுத்துவதற்கும் மானிய உதவி; எஞ்சிய செலவைக் குழுமத்தில் உள்ள நிறுவனங்களும் மாநில அரசும் பகிர்ந்துகொள்கின்றன.',
     },
     forWhom: {
       en: 'Groups of micro and small enterprises in a cluster, working through a special purpose vehicle formed by the firms themselves.',
-      ta: 'நிறுவனங்களே இணைந்து உருவாக்கும் சிறப்பு நோக்க அமைப்பின் வழியாகச் செயல்படும், ஒரு குழுமத்தில் உள்ள குறு மற்றும் சிறு நிறுவனங்களின் குழுக்கள்.',
+      ta: 'ஒரு குழுமத்தில் உள்ள குறு மற்றும் சிறு நிறுவனங்களின் குழுக்கள்; அந்நிறுவனங்களே இணைந்து உருவாக்கும் சிறப்பு நோக்க அமைப்பின் வழியாக இவை செயல்படுகின்றன.',
     },
   },
   {
@@ -226,7 +226,7 @@ export const schemes: Localisable<readonly Scheme[]> = [
     },
     gives: {
       en: 'Bank loans between ₹10 lakh and ₹1 crore for setting up a greenfield enterprise in manufacturing, services, trading or activities allied to agriculture.',
-      ta: 'உற்பத்தி, சேவைகள், வணிகம் அல்லது வேளாண்மை சார்ந்த செயல்பாடுகளில் புத்தம் புதிய நிறுவனம் அமைப்பதற்கு ₹10 லட்சம் முதல் ₹1 கோடி வரை வங்கிக் கடன்.',
+      ta: 'உற்பத்தி, சேவை, வணிகம் ஆகிய துறைகளிலோ வேளாண்மை சார்ந்த தொழில்களிலோ புத்தம் புதிய நிறுவனம் ஒன்றைத் தொடங்க ₹10 லட்சம் முதல் ₹1 கோடி வரை வங்கிக் கடன்.',
     },
     forWhom: {
       en: 'Women entrepreneurs and entrepreneurs from the Scheduled Castes or Scheduled Tribes, aged 18 and above, who are starting their first enterprise.',
@@ -249,7 +249,7 @@ export const schemes: Localisable<readonly Scheme[]> = [
     },
     forWhom: {
       en: 'First-generation entrepreneurs in Tamil Nadu with a degree, diploma, ITI or vocational qualification, within the age limits set by the scheme.',
-      ta: 'பட்டம், பட்டயம், தொழிற்பயிற்சி நிலையச் சான்றிதழ் அல்லது தொழிற்கல்வித் தகுதி பெற்ற, திட்டம் நிர்ணயித்த வயது வரம்புக்குள் உள்ள தமிழ்நாட்டின் முதல் தலைமுறைத் தொழில்முனைவோர்.',
+      ta: 'தமிழ்நாட்டைச் சேர்ந்த முதல் தலைமுறைத் தொழில்முனைவோர். இவர்கள் பட்டம், பட்டயம், தொழிற்பயிற்சி நிலையச் சான்றிதழ் அல்லது தொழிற்கல்வித் தகுதி பெற்றிருக்க வேண்டும்; திட்டம் நிர்ணயித்துள்ள வயது வரம்புக்குள் இருக்க வேண்டும்.',
     },
   },
   {
@@ -282,7 +282,7 @@ export const howToJoin: Localisable<readonly Step[]> = [
     },
   },
   {
-    title: { en: 'Register your interest', ta: 'உங்கள் விருப்பத்தைப் பதிவு செய்யுங்கள்' },
+    title: { en: 'Register your interest', ta: 'உங்கள் பெயரைப் பதிவு செய்யுங்கள்' },
     text: {
       en: 'Fill in the registration form at RASI Bhavan or send your name, age, qualification, address and chosen programme by email to office@rasi-delta.org.in.',
       ta: 'ராசி பவனில் பதிவுப் படிவத்தை நிரப்புங்கள்; அல்லது உங்கள் பெயர், வயது, கல்வித் தகுதி, முகவரி, தேர்ந்தெடுத்த பயிற்சித் திட்டம் ஆகியவற்றை office@rasi-delta.org.in என்ற முகவரிக்கு மின்னஞ்சல் மூலம் அனுப்புங்கள்.',
@@ -292,21 +292,21 @@ export const howToJoin: Localisable<readonly Step[]> = [
     title: { en: 'Attend a short interview', ta: 'சிறு நேர்காணலில் கலந்துகொள்ளுங்கள்' },
     text: {
       en: 'For the three-week and women in manufacturing programmes, a member of the guidance cell meets each applicant to understand their plans.',
-      ta: 'மூன்று வாரப் பயிற்சித் திட்டத்துக்கும் உற்பத்தித் துறையில் மகளிர் பயிற்சித் திட்டத்துக்கும், வழிகாட்டு மையத்தின் உறுப்பினர் ஒருவர் ஒவ்வொரு விண்ணப்பதாரரையும் சந்தித்து அவர்களின் நோக்கங்களைப் புரிந்துகொள்வார்.',
+      ta: 'மூன்று வாரப் பயிற்சித் திட்டத்துக்கும் “உற்பத்தித் துறையில் மகளிர்” பயிற்சித் திட்டத்துக்கும் விண்ணப்பிப்போரை, வழிகாட்டு மையத்தைச் சேர்ந்த ஒருவர் தனித்தனியே சந்தித்து, அவர்களின் தொழில் திட்டங்களைக் கேட்டறிவார்.',
     },
   },
   {
-    title: { en: 'Confirm your seat', ta: 'உங்கள் இடத்தை உறுதிசெய்யுங்கள்' },
+    title: { en: 'Confirm your seat', ta: 'உங்கள் சேர்க்கையை உறுதிசெய்யுங்கள்' },
     text: {
       en: 'Pay the programme fee, where one applies, at the office or by bank transfer, and collect your joining letter and reading material.',
-      ta: 'கட்டணம் உள்ள பயிற்சித் திட்டம் எனில், அலுவலகத்தில் நேரிலோ வங்கிப் பரிமாற்றம் மூலமோ கட்டணத்தைச் செலுத்தி, சேர்க்கைக் கடிதத்தையும் பாடக் குறிப்புகளையும் பெற்றுக்கொள்ளுங்கள்.',
+      ta: 'கட்டணம் உள்ள பயிற்சித் திட்டம் எனில், கட்டணத்தை அலுவலகத்தில் நேரிலோ வங்கிப் பரிமாற்றம் மூலமோ செலுத்துங்கள். பின்னர் சேர்க்கைக் கடிதத்தையும் பாடக் குறிப்புகளையும் பெற்றுக்கொள்ளுங்கள்.',
     },
   },
   {
     title: { en: 'Attend and follow through', ta: 'பங்கேற்று, இறுதிவரை தொடருங்கள்' },
     text: {
       en: 'Participants who complete the programme receive a certificate, and the guidance cell stays in touch for a year to help with loans and registration.',
-      ta: 'பயிற்சித் திட்டத்தை நிறைவு செய்பவர்களுக்குச் சான்றிதழ் வழங்கப்படும்; கடன்கள் மற்றும் பதிவுக்கு உதவ, வழிகாட்டு மையம் ஓராண்டு வரை அவர்களுடன் தொடர்பில் இருக்கும்.',
+      ta: 'பயிற்சித் திட்டத்தை நிறைவு செய்பவர்களுக்குச் சான்றிதழ் வழங்கப்படும்; கடன் பெறவும் பதிவு செய்யவும் உதவ, வழிகாட்டு மையம் ஓராண்டு வரை அவர்களுடன் தொடர்பில் இருக்கும்.',
     },
   },
 ];

@@ -4,7 +4,7 @@ import type { Adviser, Faq, GuidanceContact, Paragraphs, TitledText } from './co
 export const guidanceCellIntro: Localisable<Paragraphs> = [
   {
     en: 'The RASI guidance cell was opened in 1994 to give small manufacturers a place to take their questions before they become problems. It is staffed by experienced advisers and backed by volunteers from among our members, including retired bankers, chartered accountants and engineers. Advice is free for members and for first-generation entrepreneurs in the delta, and every conversation is kept confidential.',
-    ta: 'சிறு உற்பத்தியாளர்கள் தங்கள் கேள்விகள் சிக்கல்களாக மாறும் முன்பே அவற்றை எடுத்துச் செல்ல ஓர் இடம் வேண்டும் என்பதற்காக, ராசி வழிகாட்டு மையம் 1994-ஆம் ஆண்டு தொடங்கப்பட்டது. அனுபவம் வாய்ந்த ஆலோசகர்கள் இங்கு பணியாற்றுகின்றனர்; ஓய்வுபெற்ற வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், பொறியாளர்கள் உள்ளிட்ட எங்கள் உறுப்பினர்களிலிருந்தே முன்வரும் தன்னார்வலர்கள் அவர்களுக்குத் துணை நிற்கின்றனர். உறுப்பினர்களுக்கும் டெல்டா பகுதியின் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம்; ஒவ்வோர் உரையாடலும் ரகசியமாக வைக்கப்படுகிறது.',
+    ta: 'சிறு உற்பத்தியாளர்கள் தங்கள் ஐயங்கள் சிக்கல்களாக மாறும் முன்பே அவற்றைக் கேட்டுத் தெளிவு பெற ஓர் இடம் வேண்டும் என்பதற்காக, ராசி வழிகாட்டு மையம் 1994-ஆம் ஆண்டு தொடங்கப்பட்டது. அனுபவம் வாய்ந்த ஆலோசகர்கள் இங்கு பணியாற்றுகின்றனர்; ஓய்வுபெற்ற வங்கியாளர்கள், பட்டயக் கணக்காளர்கள், பொறியாளர்கள் உள்ளிட்ட எங்கள் உறுப்பினர்களிலிருந்தே முன்வரும் தன்னார்வலர்கள் அவர்களுக்குத் துணை நிற்கின்றனர். உறுப்பினர்களுக்கும் டெல்டா பகுதியின் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம்; ஒவ்வோர் உரையாடலும் ரகசியமாக வைக்கப்படுகிறது.',
   },
   {
     en: 'The cell does not act as an agent or charge a commission, and it does not promise that any loan or subsidy will be sanctioned. What it does is explain the options clearly, help you prepare the right papers and stay with you until your application is decided.',
@@ -38,7 +38,7 @@ export const guidanceTopics: Localisable<readonly TitledText[]> = [
     title: { en: 'Registrations and approvals', ta: 'பதிவுகள் மற்றும் அனுமதிகள்' },
     text: {
       en: 'Udyam registration, factory licence, fire safety, building plan and local body approvals for a new or expanding unit.',
-      ta: 'புதிய அல்லது விரிவாக்கப்படும் தொழில் அலகுக்கான உத்யம் பதிவு, தொழிற்சாலை உரிமம், தீப் பாதுகாப்பு, கட்டட வரைபடம், உள்ளாட்சி அமைப்பு ஆகியவற்றுக்கான அனுமதிகள்.',
+      ta: 'புதிய அல்லது விரிவாக்கப்படும் தொழில் அலகுக்கான உத்யம் பதிவு, தொழிற்சாலை உரிமம்; தீப் பாதுகாப்பு, கட்டட வரைபடம் ஆகியவற்றுக்கான அனுமதிகள், உள்ளாட்சி அமைப்பின் அனுமதி.',
     },
   },
   {
@@ -156,7 +156,7 @@ export const guidanceFaqs: Localisable<readonly Faq[]> = [
     },
     answer: {
       en: 'No. Advice is free for members and for first-generation entrepreneurs planning a unit in the delta districts. Non-members with an established firm are welcome for a first consultation and are then invited to join.',
-      ta: 'தேவையில்லை. உறுப்பினர்களுக்கும், டெல்டா மாவட்டங்களில் தொழில் அலகு அமைக்கத் திட்டமிடும் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம். ஏற்கெனவே நிறுவனம் நடத்தி வரும் உறுப்பினர் அல்லாதோர் முதல் ஆலோசனைக்கு வரவேற்கப்படுகிறார்கள்; அதன் பின்னர் சங்கத்தில் சேர அழைக்கப்படுகிறார்கள்.',
+      ta: 'தேவையில்லை. உறுப்பினர்களுக்கும், டெல்டா மாவட்டங்களில் தொழில் அலகு அமைக்கத் திட்டமிடும் முதல் தலைமுறைத் தொழில்முனைவோருக்கும் ஆலோசனை இலவசம். ஏற்கெனவே நிறுவனம் நடத்தி வரும் உறுப்பினர் அல்லாதோரும் முதல் ஆலோசனைக்கு வரலாம்; அதன் பின்னர் அவர்களைச் சங்கத்தில் சேருமாறு அழைக்கிறோம்.',
     },
   },
   {
@@ -166,7 +166,7 @@ export const guidanceFaqs: Localisable<readonly Faq[]> = [
     },
     answer: {
       en: 'No one can promise that. The decision rests with the bank. We help you prepare a sound proposal, explain what the bank will look for and follow up with the branch if your application is delayed without reason.',
-      ta: 'அதை யாராலும் உறுதியளிக்க முடியாது. முடிவு வங்கியைச் சார்ந்தது. உறுதியான கடன் முன்மொழிவைத் தயாரிக்க உதவுகிறோம், வங்கி எவற்றைக் கவனிக்கும் என்பதை விளக்குகிறோம், உங்கள் விண்ணப்பம் காரணமின்றித் தாமதமானால் வங்கிக் கிளையிடம் தொடர்ந்து கேட்டறிகிறோம்.',
+      ta: 'அதற்கு யாராலும் உறுதியளிக்க முடியாது. முடிவெடுப்பது வங்கிதான். உறுதியான கடன் முன்மொழிவைத் தயாரிக்க உதவுகிறோம்; வங்கி எவற்றைக் கவனிக்கும் என்பதை விளக்குகிறோம்; உங்கள் விண்ணப்பம் காரணமின்றித் தாமதமானால் வங்கிக் கிளையிடம் தொடர்ந்து கேட்டறிகிறோம்.',
     },
   },
   {
@@ -194,7 +194,7 @@ export const guidanceCellPageText = {
   contactHeading: { en: 'How to reach the cell', ta: 'மையத்தைத் தொடர்புகொள்ளும் வழிகள்' },
   telephoneLabel: { en: 'Telephone', ta: 'தொலைபேசி' },
   emailLabel: { en: 'Email', ta: 'மின்னஞ்சல்' },
-  walkInHoursCaption: { en: 'Walk-in hours at RASI Bhavan', ta: 'ராசி பவனில் நேரில் வருவதற்கான நேரம்' },
+  walkInHoursCaption: { en: 'Walk-in hours at RASI Bhavan', ta: 'ராசி பவனில் நேரில் ஆலோசனை பெறும் நேரம்' },
   daysColumn: { en: 'Days', ta: 'நாட்கள்' },
   hoursColumn: { en: 'Hours', ta: 'நேரம்' },
   advisersHeading: { en: 'Our advisers', ta: 'எங்கள் ஆலோசகர்கள்' },

@@ -4,18 +4,18 @@ import type { FeeRow, MembershipCategory, Paragraphs, Step } from './content-sha
 export const membershipIntro: Localisable<Paragraphs> = [
   {
     en: 'Membership of RASI is open to micro and small manufacturing enterprises located in the eight districts of the Kaveri delta: Tiruchirappalli, Thanjavur, Tiruvarur, Nagapattinam, Karur, Ariyalur, Pudukkottai and Perambalur. Firms that serve industry, and institutions that work with it, may join as associate members. Every member firm has a vote at the general body, receives the yearly bulletin and can use the guidance cell free of charge.',
-    ta: 'காவிரி டெல்டாவின் எட்டு மாவட்டங்களான திருச்சிராப்பள்ளி, தஞ்சாவூர், திருவாரூர், நாகப்பட்டினம், கரூர், அரியலூர், புதுக்கோட்டை மற்றும் பெரம்பலூர் ஆகியவற்றில் அமைந்துள்ள குறு மற்றும் சிறு உற்பத்தி நிறுவனங்கள் ராசியில் உறுப்பினராகச் சேரலாம். தொழில்துறைக்குச் சேவை வழங்கும் நிறுவனங்களும், தொழில்துறையுடன் இணைந்து செயல்படும் அமைப்புகளும் இணை உறுப்பினர்களாகச் சேரலாம். ஒவ்வொரு உறுப்பினர் நிறுவனத்துக்கும் பொதுக்குழுவில் வாக்குரிமை உண்டு; அந்நிறுவனம் ஆண்டுச் செய்தி மடலைப் பெறும்; வழிகாட்டு மையத்தைக் கட்டணமின்றிப் பயன்படுத்தலாம்.',
+    ta: 'காவிரி டெல்டாவின் எட்டு மாவட்டங்களான திருச்சிராப்பள்ளி, தஞ்சாவூர், திருவாரூர், நாகப்பட்டினம், கரூர், அரியலூர், புதுக்கோட்டை மற்றும் பெரம்பலூர் ஆகியவற்றில் அமைந்துள்ள குறு மற்றும் சிறு உற்பத்தி நிறுவனங்கள் ராசியில் உறுப்பினர்களாகச் சேரலாம். தொழில்துறைக்குச் சேவை வழங்கும் நிறுவனங்களும், தொழில்துறையுடன் இணைந்து செயல்படும் அமைப்புகளும் இணை உறுப்பினர்களாகச் சேரலாம். ஒவ்வோர் உறுப்பினர் நிறுவனத்துக்கும் பொதுக்குழுவில் வாக்குரிமை உண்டு; ஆண்டுச் செய்தி மடல் அதற்கு அனுப்பப்படும்; அது வழிகாட்டு மையத்தைக் கட்டணமின்றிப் பயன்படுத்தலாம்.',
   },
   {
     en: 'Applications are scrutinised by the membership committee, which meets on the second Saturday of every month. Most applications are decided within thirty days of receipt. Subscriptions run with the financial year, from April to March, and a firm admitted after October pays half the annual subscription for its first year.',
-    ta: 'விண்ணப்பங்களை உறுப்பினர் சேர்க்கைக் குழு பரிசீலிக்கிறது; இக்குழு ஒவ்வொரு மாதமும் இரண்டாவது சனிக்கிழமை கூடுகிறது. பெரும்பாலான விண்ணப்பங்கள் மீது, அவை கிடைத்த முப்பது நாட்களுக்குள் முடிவு எடுக்கப்படுகிறது. சந்தா ஏப்ரல் முதல் மார்ச் வரையிலான நிதியாண்டுக்குச் செலுத்தப்படுகிறது; அக்டோபருக்குப் பிறகு சேர்க்கப்படும் நிறுவனம் தனது முதல் ஆண்டுக்கு ஆண்டுச் சந்தாவில் பாதியைச் செலுத்தினால் போதும்.',
+    ta: 'விண்ணப்பங்களை உறுப்பினர் சேர்க்கைக் குழு பரிசீலிக்கிறது; இக்குழு ஒவ்வொரு மாதமும் இரண்டாவது சனிக்கிழமை கூடுகிறது. பெரும்பாலான விண்ணப்பங்கள், அவை கிடைத்த முப்பது நாட்களுக்குள் முடிவாகிவிடுகின்றன. சந்தாக் காலம், ஏப்ரல் முதல் மார்ச் வரையிலான நிதியாண்டு ஆகும்; அக்டோபருக்குப் பிறகு சேர்க்கப்படும் நிறுவனம் தனது முதல் ஆண்டுக்கு ஆண்டுச் சந்தாவில் பாதியைச் செலுத்தினால் போதும்.',
   },
 ];
 
 /** An eligibility line shared by the micro and small enterprise categories. */
 const manufacturingInTheDelta: Words = {
   en: 'Engaged in manufacturing or job work, with a unit in one of the eight delta districts',
-  ta: 'எட்டு டெல்டா மாவட்டங்களில் ஏதேனும் ஒன்றில் அலகு கொண்டு, உற்பத்தியிலோ ஒப்பந்த அடிப்படையிலான பணியிலோ (ஜாப் ஒர்க்) ஈடுபட்டிருக்க வேண்டும்',
+  ta: 'உற்பத்தியிலோ ஒப்பந்தப் பணியிலோ (ஜாப் ஒர்க்) ஈடுபட்டிருக்க வேண்டும்; எட்டு டெல்டா மாவட்டங்களில் ஏதேனும் ஒன்றில் தொழில் அலகு இருக்க வேண்டும்',
 };
 
 /** The names of the membership categories, shown on their cards and in the fee table. */
@@ -79,7 +79,7 @@ export const membershipCategories: Localisable<readonly MembershipCategory[]> = 
       },
       {
         en: 'Proposed by two members of RASI in good standing',
-        ta: 'நிலுவையின்றி முறையாகத் தொடரும் ராசியின் இரண்டு உறுப்பினர்களால் முன்மொழியப்பட வேண்டும்',
+        ta: 'சந்தா நிலுவை இல்லாத இரண்டு ராசி உறுப்பினர்கள் முன்மொழிய வேண்டும்',
       },
       {
         en: 'Associate members may attend general meetings but do not vote or stand for election',
@@ -136,14 +136,14 @@ export const feeNotes: Localisable<readonly string[]> = [
   },
   {
     en: 'The annual subscription falls due on 1 April each year and should be paid by 30 June to keep voting rights for the year.',
-    ta: 'ஆண்டுச் சந்தாவை ஒவ்வோர் ஆண்டும் ஏப்ரல் 1 அன்று செலுத்த வேண்டும்; அந்த ஆண்டுக்கான வாக்குரிமையைத் தக்கவைக்க ஜூன் 30-க்குள் செலுத்திவிட வேண்டும்.',
+    ta: 'ஆண்டுச் சந்தா ஒவ்வோர் ஆண்டும் ஏப்ரல் 1 அன்று செலுத்தத்தக்கதாகிறது; அந்த ஆண்டுக்கான வாக்குரிமையைத் தக்கவைக்க, ஜூன் 30-க்குள் அதைச் செலுத்திவிட வேண்டும்.',
   },
 ];
 
 export const eligibilityNotes: Localisable<readonly string[]> = [
   {
     en: 'The category of an enterprise is taken from its Udyam Registration Certificate, as classified under the MSMED Act, 2006 and the limits notified by the Government of India from time to time.',
-    ta: 'ஒரு நிறுவனத்தின் வகை, MSMED சட்டம், 2006 மற்றும் இந்திய அரசு அவ்வப்போது அறிவிக்கும் வரம்புகளின்படி அதன் உத்யம் பதிவுச் சான்றிதழில் வகைப்படுத்தப்பட்டுள்ளவாறே எடுத்துக்கொள்ளப்படும்.',
+    ta: 'ஒரு நிறுவனத்தின் வகை, அதன் உத்யம் பதிவுச் சான்றிதழில் உள்ளவாறே கொள்ளப்படும்; அச்சான்றிதழில் உள்ள வகைப்பாடு, MSMED சட்டம், 2006-இன்படியும் இந்திய அரசு அவ்வப்போது அறிவிக்கும் வரம்புகளின்படியும் அமைந்தது.',
   },
   {
     en: 'A firm that grows from micro to small moves to the small enterprise category from the next financial year, without paying a fresh admission fee.',
@@ -151,7 +151,7 @@ export const eligibilityNotes: Localisable<readonly string[]> = [
   },
   {
     en: 'A firm with units in more than one district takes a single membership and names one district as its home chapter.',
-    ta: 'ஒன்றுக்கு மேற்பட்ட மாவட்டங்களில் அலகுகள் உள்ள நிறுவனம் ஒரே ஒரு உறுப்பினர் தகுதியைப் பெற்று, ஒரு மாவட்டத்தைத் தனது சொந்த மாவட்டக் கிளையாகக் குறிப்பிட வேண்டும்.',
+    ta: 'ஒன்றுக்கு மேற்பட்ட மாவட்டங்களில் அலகுகள் உள்ள நிறுவனத்துக்கும் ஒரே ஒரு உறுப்பினர் தகுதிதான்; அந்நிறுவனம் ஏதேனும் ஒரு மாவட்டக் கிளையைத் தனது தாய்க் கிளையாகக் குறிப்பிட வேண்டும்.',
   },
   {
     en: 'The executive committee may decline an application, giving its reasons in writing, and the applicant may ask for it to be reconsidered at the next committee meeting.',
@@ -171,7 +171,7 @@ export const documentsNeeded: Localisable<readonly string[]> = [
   },
   {
     en: 'Copy of the partnership deed, or the certificate of incorporation, as applicable',
-    ta: 'கூட்டாண்மை ஒப்பந்தப் பத்திரம் அல்லது நிறுவனக் கூட்டிணைவுச் சான்றிதழ்: இவற்றில் பொருந்தும் ஆவணத்தின் நகல்',
+    ta: 'பொருந்தும் வகையில், கூட்டாண்மை ஒப்பந்தப் பத்திரத்தின் அல்லது நிறுவனக் கூட்டிணைவுச் சான்றிதழின் நகல்',
   },
   {
     en: 'Proof of the factory address, such as an electricity bill or lease deed',
@@ -179,7 +179,7 @@ export const documentsNeeded: Localisable<readonly string[]> = [
   },
   {
     en: 'Two passport-size photographs of the person who will represent the firm',
-    ta: 'நிறுவனத்தின் சார்பாகப் பிரதிநிதித்துவம் செய்யும் நபரின் இரண்டு பாஸ்போர்ட் அளவுப் புகைப்படங்கள்',
+    ta: 'சங்கத்தில் நிறுவனத்தின் பிரதிநிதியாகச் செயல்படவிருக்கும் நபரின் இரண்டு கடவுச்சீட்டு அளவுப் புகைப்படங்கள்',
   },
   {
     en: 'Payment of the admission fee and the first annual subscription',
@@ -199,7 +199,7 @@ export const howToApply: Localisable<readonly Step[]> = [
     title: { en: 'Fill it in with your Udyam details', ta: 'உத்யம் விவரங்களுடன் படிவத்தை நிரப்புங்கள்' },
     text: {
       en: "Give the firm's Udyam registration number, products, number of workers and the name of the person who will represent the firm in the association.",
-      ta: 'நிறுவனத்தின் உத்யம் பதிவு எண், உற்பத்திப் பொருட்கள், தொழிலாளர்களின் எண்ணிக்கை, சங்கத்தில் நிறுவனத்தின் சார்பாகப் பிரதிநிதித்துவம் செய்யும் நபரின் பெயர் ஆகியவற்றைக் குறிப்பிடுங்கள்.',
+      ta: 'நிறுவனத்தின் உத்யம் பதிவு எண், உற்பத்திப் பொருட்கள், தொழிலாளர்களின் எண்ணிக்கை, சங்கத்தில் நிறுவனத்தின் பிரதிநிதியாகச் செயல்படவிருக்கும் நபரின் பெயர் ஆகியவற்றைக் குறிப்பிடுங்கள்.',
     },
   },
   {

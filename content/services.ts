@@ -8,7 +8,7 @@ import type { Paragraphs, Service, ServiceRecord } from './content-shapes';
 export const servicesIntro: Localisable<Paragraphs> = [
   {
     en: 'RASI offers its services first to member firms, and many of them are open to any small manufacturer in the delta who asks for help. Most services are free to members; where a fee applies, it is kept as low as the cost of running the service allows. Call the secretariat or walk in to RASI Bhavan during office hours to find out which service fits your need.',
-    ta: 'ராசி தனது சேவைகளை முதலில் உறுப்பினர் நிறுவனங்களுக்கு வழங்குகிறது; அவற்றில் பல சேவைகளை, உதவி கேட்கும் டெல்டா பகுதியின் எந்தச் சிறு உற்பத்தியாளரும் பெறலாம். பெரும்பாலான சேவைகள் உறுப்பினர்களுக்கு இலவசம்; கட்டணம் உள்ள சேவைகளில், அச்சேவையை நடத்துவதற்கான செலவு அனுமதிக்கும் அளவுக்குக் கட்டணம் குறைவாகவே வைக்கப்படுகிறது. உங்கள் தேவைக்கு எந்தச் சேவை பொருந்தும் என்பதை அறிய, அலுவலக நேரத்தில் செயலகத்தைத் தொலைபேசியில் அழைக்கவும் அல்லது ராசி பவனுக்கு நேரில் வரவும்.',
+    ta: 'ராசி தனது சேவைகளை முதலில் உறுப்பினர் நிறுவனங்களுக்கு வழங்குகிறது; அவற்றில் பல சேவைகளை, டெல்டா பகுதியில் உதவி நாடி வரும் எந்தச் சிறு உற்பத்தியாளரும் பெறலாம். பெரும்பாலான சேவைகள் உறுப்பினர்களுக்கு இலவசம்; கட்டணம் உள்ள சேவைகளுக்கு, அவற்றை நடத்துவதற்கு ஆகும் செலவை ஈடுகட்டும் அளவுக்கு மட்டுமே கட்டணம் வசூலிக்கிறோம். உங்கள் தேவைக்கு எந்தச் சேவை பொருந்தும் என்பதை அறிய, அலுவலக நேரத்தில் செயலகத்தைத் தொலைபேசியில் அழைக்கவும் அல்லது ராசி பவனுக்கு நேரில் வரவும்.',
   },
 ];
 
@@ -28,7 +28,7 @@ export const services: Localisable<readonly Service[]> = [
     title: { en: 'Guidance cell', ta: 'வழிகாட்டு மையம்' },
     summary: {
       en: 'Free and confidential advice on bank finance, government schemes, statutory approvals, GST, delayed payments and exports, by telephone, email or a visit to RASI Bhavan.',
-      ta: 'வங்கிக் கடன், அரசுத் திட்டங்கள், சட்டப்பூர்வ அனுமதிகள், சரக்கு மற்றும் சேவை வரி (GST), தாமதமான பணப்பட்டுவாடா, ஏற்றுமதி ஆகியவை குறித்து, தொலைபேசி, மின்னஞ்சல் அல்லது ராசி பவனுக்கு நேரில் வருவதன் மூலம் பெறக்கூடிய இலவசமான, ரகசியம் காக்கப்படும் ஆலோசனை.',
+      ta: 'வங்கிக் கடன், அரசுத் திட்டங்கள், சட்டப்பூர்வ அனுமதிகள், சரக்கு மற்றும் சேவை வரி (GST), தாமதமான பணப்பட்டுவாடா, ஏற்றுமதி ஆகியவை குறித்து இலவச ஆலோசனை; உரையாடல்கள் ரகசியமாக வைக்கப்படும். தொலைபேசி, மின்னஞ்சல் மூலமாகவோ ராசி பவனுக்கு நேரில் வந்தோ ஆலோசனை பெறலாம்.',
     },
     forWhom: {
       en: 'Member firms, and first-generation entrepreneurs planning a unit in the delta.',
@@ -74,7 +74,7 @@ export const services: Localisable<readonly Service[]> = [
   {
     title: {
       en: 'Apprenticeship and placement link',
-      ta: 'தொழிற்பழகுநர் பயிற்சி மற்றும் பணியமர்த்தல் இணைப்பு',
+      ta: 'தொழிற்பழகுநர் பயிற்சி மற்றும் வேலைவாய்ப்பு இணைப்பு',
     },
     summary: {
       en: 'We match member firms with apprentices and trained candidates from polytechnics and Industrial Training Institutes, and help with registration on the apprenticeship portal.',
@@ -82,7 +82,7 @@ export const services: Localisable<readonly Service[]> = [
     },
     forWhom: {
       en: 'Member firms that need skilled workers, and students seeking on-the-job training.',
-      ta: 'திறமையான தொழிலாளர்கள் தேவைப்படும் உறுப்பினர் நிறுவனங்களும், பணியிடப் பயிற்சியை நாடும் மாணவர்களும்.',
+      ta: 'திறன்மிக்க தொழிலாளர்கள் தேவைப்படும் உறுப்பினர் நிறுவனங்களும், பணியிடப் பயிற்சியை நாடும் மாணவர்களும்.',
     },
   },
   {
@@ -93,14 +93,14 @@ export const services: Localisable<readonly Service[]> = [
     },
     forWhom: {
       en: 'Manufacturers supplying to buyers who insist on tested and certified products.',
-      ta: 'சோதிக்கப்பட்ட, சான்றளிக்கப்பட்ட பொருட்களையே வலியுறுத்தும் வாங்குநர்களுக்கு விநியோகம் செய்யும் உற்பத்தியாளர்கள்.',
+      ta: 'சோதித்துச் சான்றளிக்கப்பட்ட பொருட்களை மட்டுமே ஏற்கும் வாங்குநர்களுக்குப் பொருட்களை வழங்கும் உற்பத்தியாளர்கள்.',
     },
   },
   {
     title: { en: 'Information and bulletins', ta: 'தகவல் மற்றும் செய்தி மடல்கள்' },
     summary: {
       en: 'The yearly RASI bulletin, circulars on new government orders and tariff changes, and a reference library of standards and notifications at RASI Bhavan.',
-      ta: 'ராசியின் ஆண்டுச் செய்தி மடல், புதிய அரசாணைகள் மற்றும் கட்டண விகித மாற்றங்கள் குறித்த சுற்றறிக்கைகள், ராசி பவனில் தரநிலைகள் மற்றும் அறிவிப்புகளின் குறிப்பு நூலகம்.',
+      ta: 'ராசியின் ஆண்டுச் செய்தி மடல், புதிய அரசாணைகள் மற்றும் கட்டண விகித மாற்றங்கள் குறித்த சுற்றறிக்கைகள், தரநிலைகளும் அறிவிப்புகளும் அடங்கிய, ராசி பவனில் உள்ள குறிப்பு நூலகம்.',
     },
     forWhom: { en: 'All member firms.', ta: 'அனைத்து உறுப்பினர் நிறுவனங்களும்.' },
   },
@@ -108,11 +108,11 @@ export const services: Localisable<readonly Service[]> = [
     title: { en: 'Certificates and recommendations', ta: 'சான்றிதழ்கள் மற்றும் பரிந்துரைகள்' },
     summary: {
       en: 'Membership certificates, and letters of recommendation for business visas, export registrations and tender applications where the facts support them.',
-      ta: 'உறுப்பினர் சான்றிதழ்கள்; மேலும், உண்மை நிலை ஆதரிக்கும் இடங்களில், வணிக விசா, ஏற்றுமதிப் பதிவு மற்றும் ஒப்பந்தப்புள்ளி விண்ணப்பங்களுக்கான பரிந்துரைக் கடிதங்கள்.',
+      ta: 'உறுப்பினர் சான்றிதழ்கள்; மேலும், வணிக விசா, ஏற்றுமதிப் பதிவு, ஒப்பந்தப்புள்ளி விண்ணப்பங்கள் ஆகியவற்றுக்கான பரிந்துரைக் கடிதங்கள் (விவரங்களைச் சரிபார்த்து, தகுதியுள்ள நேர்வுகளில் மட்டும்).',
     },
     forWhom: {
       en: 'Member firms in good standing.',
-      ta: 'நிலுவையின்றி முறையாகத் தொடரும் உறுப்பினர் நிறுவனங்கள்.',
+      ta: 'சந்தா நிலுவை இல்லாத உறுப்பினர் நிறுவனங்கள்.',
     },
   },
 ];
@@ -144,7 +144,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2025–26',
     text: {
       en: 'Cases were prepared for the Micro and Small Enterprises Facilitation Council, and dues of about ₹14.6 crore were recovered or settled.',
-      ta: 'குறு மற்றும் சிறு நிறுவனங்கள் வசதியாக்க மன்றத்திற்கான வழக்குகள் தயாரிக்கப்பட்டன; சுமார் ₹14.6 கோடி நிலுவைத் தொகை வசூலிக்கப்பட்டது அல்லது தீர்வு காணப்பட்டது.',
+      ta: 'குறு மற்றும் சிறு நிறுவனங்கள் வசதியாக்க மன்றத்திற்கான வழக்குகள் தயாரிக்கப்பட்டன; சுமார் ₹14.6 கோடி நிலுவைத் தொகை வசூலிக்கப்பட்டது அல்லது சமரசமாகத் தீர்க்கப்பட்டது.',
     },
   },
   {
@@ -180,7 +180,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2024–25',
     text: {
       en: 'Bankable project reports were prepared for entrepreneurs applying under PMEGP, NEEDS and bank credit schemes, of which 61 led to sanctioned loans.',
-      ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம் (PMEGP), புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (NEEDS), வங்கிக் கடன் திட்டங்கள் ஆகியவற்றின் கீழ் விண்ணப்பிக்கும் தொழில்முனைவோருக்கு, வங்கிக் கடன் பெறத் தகுந்த திட்ட அறிக்கைகள் தயாரிக்கப்பட்டன; அவற்றில் 61 அறிக்கைகளுக்குக் கடன் அனுமதிக்கப்பட்டது.',
+      ta: 'பிரதமரின் வேலைவாய்ப்பு உருவாக்கத் திட்டம் (PMEGP), புதிய தொழில்முனைவோர் மற்றும் நிறுவன மேம்பாட்டுத் திட்டம் (NEEDS), வங்கிக் கடன் திட்டங்கள் ஆகியவற்றின் கீழ் விண்ணப்பிக்கும் தொழில்முனைவோருக்கு, வங்கிக் கடன் பெறத் தகுந்த திட்ட அறிக்கைகள் தயாரிக்கப்பட்டன; அவற்றில் 61 அறிக்கைகளின் அடிப்படையில் கடன் அனுமதிக்கப்பட்டது.',
     },
   },
   {
@@ -207,7 +207,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2026',
     text: {
       en: 'New distribution transformers were commissioned at Thuvakudi and Ariyamangalam after RASI placed feeder tripping data before the electricity officials.',
-      ta: 'மின் பாதைகளில் அடிக்கடி ஏற்படும் மின் துண்டிப்பு குறித்த தரவுகளை ராசி மின்வாரிய அதிகாரிகள் முன் வைத்ததைத் தொடர்ந்து, துவாக்குடி மற்றும் அரியமங்கலத்தில் புதிய விநியோக மின்மாற்றிகள் இயக்கத்திற்குக் கொண்டுவரப்பட்டன.',
+      ta: 'மின் பாதைகளில் அடிக்கடி ஏற்படும் மின் துண்டிப்பு குறித்த தரவுகளை ராசி மின்வாரிய அதிகாரிகள் முன் வைத்ததைத் தொடர்ந்து, துவாக்குடியிலும் அரியமங்கலத்திலும் புதிய விநியோக மின்மாற்றிகள் நிறுவப்பட்டு இயக்கி வைக்கப்பட்டன.',
     },
   },
   {
@@ -216,7 +216,7 @@ export const servicesProvided: Localisable<readonly ServiceRecord[]> = [
     period: '2018–19',
     text: {
       en: 'Damaged member units in the coastal districts were surveyed and helped with insurance claims, restructured loans and replacement machinery.',
-      ta: 'கடலோர மாவட்டங்களில் சேதமடைந்த உறுப்பினர் தொழில் அலகுகள் கணக்கெடுக்கப்பட்டு, காப்பீட்டுக் கோரிக்கைகள், மறுசீரமைக்கப்பட்ட கடன்கள், மாற்று இயந்திரங்கள் ஆகியவற்றுக்கு உதவி வழங்கப்பட்டது.',
+      ta: 'கடலோர மாவட்டங்களில் சேதமடைந்த உறுப்பினர் தொழில் அலகுகளைக் கணக்கெடுத்து, காப்பீட்டு இழப்பீடு கோருதல், கடன் மறுசீரமைப்பு, மாற்று இயந்திரங்கள் பெறுதல் ஆகியவற்றில் அவற்றுக்கு உதவினோம்.',
     },
   },
 ];

@@ -10,7 +10,7 @@ export const TRADE_FAIR_ROLES: Readonly<Record<TradeFairRole, Words>> = {
 export const tradeFairsIntro: Localisable<Paragraphs> = [
   {
     en: 'Trade fairs are often the first place a small manufacturer meets a buyer from outside the district. RASI organises the Delta Industrial Expo in Tiruchirappalli every two years, books a shared pavilion for members at national fairs so that stall costs are within reach, and leads delegations to fairs abroad. Members who wish to exhibit with us should contact the secretariat at least three months before a fair.',
-    ta: 'ஒரு சிறு உற்பத்தியாளர் தம் மாவட்டத்துக்கு வெளியே உள்ள ஒரு வாங்குநரை முதன்முதலில் சந்திக்கும் இடம் பெரும்பாலும் வர்த்தகக் கண்காட்சிதான். ராசி இரண்டு ஆண்டுகளுக்கு ஒருமுறை திருச்சிராப்பள்ளியில் டெல்டா தொழில் கண்காட்சியை நடத்துகிறது; கடை அரங்குக் கட்டணம் உறுப்பினர்களுக்கு எட்டும் அளவில் இருக்கும்படி, தேசிய அளவிலான கண்காட்சிகளில் அவர்களுக்காகப் பகிர்ந்த அரங்கத்தை முன்பதிவு செய்கிறது; வெளிநாடுகளில் நடைபெறும் கண்காட்சிகளுக்குத் தூதுக்குழுக்களை அழைத்துச் செல்கிறது. எங்களுடன் இணைந்து காட்சிப்படுத்த விரும்பும் உறுப்பினர்கள், கண்காட்சி தொடங்குவதற்குக் குறைந்தது மூன்று மாதங்களுக்கு முன்பே செயலகத்தைத் தொடர்புகொள்ள வேண்டும்.',
+    ta: 'ஒரு சிறு உற்பத்தியாளர் தம் மாவட்டத்துக்கு வெளியே உள்ள ஒரு வாங்குநரை முதன்முதலில் சந்திக்கும் இடம் பெரும்பாலும் வர்த்தகக் கண்காட்சிதான். ராசி இரண்டு ஆண்டுகளுக்கு ஒருமுறை திருச்சிராப்பள்ளியில் டெல்டா தொழில் கண்காட்சியை நடத்துகிறது; தேசிய அளவிலான கண்காட்சிகளில் உறுப்பினர்கள் பகிர்ந்துகொள்ளும் கூட்டு அரங்கத்தை முன்பதிவு செய்து, கடை அரங்குக் கட்டணத்தை அவர்களுக்குக் கட்டுப்படியாகும் அளவில் வைக்கிறது; வெளிநாடுகளில் நடைபெறும் கண்காட்சிகளுக்குத் தூதுக்குழுக்களை அழைத்துச் செல்கிறது. எங்களுடன் இணைந்து காட்சிப்படுத்த விரும்பும் உறுப்பினர்கள், கண்காட்சி தொடங்குவதற்குக் குறைந்தது மூன்று மாதங்களுக்கு முன்பே செயலகத்தைத் தொடர்புகொள்ள வேண்டும்.',
   },
 ];
 
@@ -31,7 +31,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Kongu Agricultural Machinery Manufacturers Federation',
     description: {
       en: 'Farm machinery, irrigation and post-harvest equipment for buyers from across southern India, with a strong dealer turnout.',
-      ta: 'தென்னிந்தியா முழுவதிலுமிருந்து வரும் வாங்குநர்களுக்கான வேளாண் இயந்திரங்கள், பாசனக் கருவிகள், அறுவடைக்குப் பிந்தைய கருவிகள்; விற்பனை முகவர்களும் திரளாகப் பங்கேற்றனர்.',
+      ta: 'வேளாண் இயந்திரங்கள், பாசனக் கருவிகள், அறுவடைக்குப் பிந்தைய கருவிகள் ஆகியவற்றுக்கான இக்கண்காட்சிக்குத் தென்னிந்தியா முழுவதிலுமிருந்து வாங்குநர்கள் வந்தனர்; விற்பனை முகவர்களும் திரளாகப் பங்கேற்றனர்.',
     },
     rasiRole: 'pavilion',
   },
@@ -47,7 +47,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Southern Engineering Industries Forum',
     description: {
       en: 'A sourcing fair for fabricated, forged, cast and machined components, attended by vendor development teams of large manufacturers.',
-      ta: 'உலோகக் கட்டுமானம், அடித்து வடித்தல், வார்ப்பு, இயந்திரக் கடைசல் மூலம் உருவாகும் உதிரிபாகங்களுக்கான கொள்முதல் கண்காட்சி; பெரிய உற்பத்தியாளர்களின் வழங்குநர் மேம்பாட்டுக் குழுக்கள் இதில் பங்கேற்றன.',
+      ta: 'உலோகக் கட்டுமானம், அடித்து வடித்தல், வார்ப்பு, இயந்திரக் கடைசல் மூலம் உருவாகும் பாகங்களுக்கான கொள்முதல் கண்காட்சி; பெரிய உற்பத்தியாளர்களின் வழங்குநர் மேம்பாட்டுக் குழுக்கள் இதில் பங்கேற்றன.',
     },
     rasiRole: 'pavilion',
   },
@@ -63,7 +63,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: { en: 'Regional Association of Small Industries', ta: 'மண்டல சிறு தொழில்கள் சங்கம்' },
     description: {
       en: 'The twelfth edition of our own Expo, with 186 stalls, a public procurement vendor meet and more than 41,000 visitors over four days.',
-      ta: 'நாங்களே நடத்திய பன்னிரண்டாவது டெல்டா தொழில் கண்காட்சி: 186 கடை அரங்குகள், பொதுக் கொள்முதல் வழங்குநர் சந்திப்பு, நான்கு நாட்களில் 41,000-க்கும் மேற்பட்ட பார்வையாளர்கள்.',
+      ta: 'நாங்களே நடத்திய பன்னிரண்டாவது டெல்டா தொழில் கண்காட்சி. இதில் 186 கடை அரங்குகளும், பொதுக் கொள்முதல் அமைப்புகளுடன் வழங்குநர் சந்திப்பும் இடம்பெற்றன; நான்கு நாட்களில் 41,000-க்கும் மேற்பட்டோர் கண்காட்சியைப் பார்வையிட்டனர்.',
     },
     rasiRole: 'organiser',
   },
@@ -98,7 +98,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Karnataka Electrical Industries Forum',
     description: {
       en: 'Control panels, pumps, motors, cables and solar equipment, drawing contractors and public utility buyers from four states.',
-      ta: 'கட்டுப்பாட்டுப் பலகைகள், பம்புகள், மோட்டார்கள், மின் கம்பிவடங்கள், சூரிய மின் சாதனங்கள்; இக்கண்காட்சி நான்கு மாநிலங்களிலிருந்து ஒப்பந்ததாரர்களையும் பொதுப் பயன்பாட்டுச் சேவை நிறுவனங்களின் வாங்குநர்களையும் ஈர்த்தது.',
+      ta: 'கட்டுப்பாட்டுப் பலகைகள், பம்புகள், மோட்டார்கள், மின் கம்பிவடங்கள், சூரிய மின் சாதனங்கள் இடம்பெற்ற இக்கண்காட்சி, நான்கு மாநிலங்களிலிருந்து ஒப்பந்ததாரர்களையும் பொதுப் பயன்பாட்டுச் சேவை நிறுவனங்களின் வாங்குநர்களையும் ஈர்த்தது.',
     },
     rasiRole: 'pavilion',
   },
@@ -114,7 +114,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'South Indian Food Processors Federation',
     description: {
       en: 'Processed foods, spices, millets and packaging machinery, where nine RASI members exhibited millet and ready-to-cook products.',
-      ta: 'பதப்படுத்தப்பட்ட உணவுகள், மசாலாப் பொருட்கள், சிறுதானியங்கள், சிப்பமிடல் இயந்திரங்கள்; இதில் ஒன்பது ராசி உறுப்பினர்கள் சிறுதானியப் பொருட்களையும் உடனடியாகச் சமைக்கக்கூடிய உணவுப் பொருட்களையும் காட்சிப்படுத்தினர்.',
+      ta: 'பதப்படுத்தப்பட்ட உணவுகள், நறுமணப் பொருட்கள், சிறுதானியங்கள், சிப்பமிடல் இயந்திரங்கள் இடம்பெற்ற இக்கண்காட்சியில், ஒன்பது ராசி உறுப்பினர்கள் சிறுதானியப் பொருட்களையும் உடனடியாகச் சமைக்கக்கூடிய உணவுப் பொருட்களையும் காட்சிப்படுத்தினர்.',
     },
     rasiRole: 'pavilion',
   },
@@ -133,7 +133,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Malaysia–India Business Partnership Council',
     description: {
       en: 'A RASI delegation of eleven firms met buyers of home textiles, seafood and engineering components in Malaysia.',
-      ta: 'பதினொரு நிறுவனங்களைக் கொண்ட ராசி தூதுக்குழு, மலேசியாவில் வீட்டு உபயோக ஜவுளிகள், கடல் உணவுகள், பொறியியல் உதிரிபாகங்கள் ஆகியவற்றின் வாங்குநர்களைச் சந்தித்தது.',
+      ta: 'பதினொரு நிறுவனங்களைக் கொண்ட ராசி தூதுக்குழு, மலேசியாவில் வீட்டு உபயோக ஜவுளிகள், கடல் உணவுகள், பொறியியல் பாகங்கள் ஆகியவற்றின் வாங்குநர்களைச் சந்தித்தது.',
     },
     rasiRole: 'delegation',
   },
@@ -149,7 +149,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Southern Machine Tool Builders Association',
     description: {
       en: 'Machine tools, tooling, automation and precision components, with a RASI pavilion of sixteen members from the engineering and foundry sectors.',
-      ta: 'இயந்திரக் கருவிகள், அச்சுகளும் கருவிகளும் (டூலிங்), தானியங்கி அமைப்புகள், துல்லியப் பாகங்கள்; பொறியியல் மற்றும் வார்ப்புத் துறைகளைச் சேர்ந்த பதினாறு உறுப்பினர்களுடன் ராசி அரங்கம்.',
+      ta: 'பொறியியல், வார்ப்பகத் துறைகளைச் சேர்ந்த பதினாறு உறுப்பினர்களைக் கொண்ட ராசி அரங்கத்துடன், இயந்திரக் கருவிகள், அச்சு மற்றும் கருவி அமைப்புகள் (டூலிங்), தானியங்கி அமைப்புகள், துல்லியப் பாகங்கள் ஆகியவற்றுக்கான கண்காட்சி.',
     },
     rasiRole: 'pavilion',
   },
@@ -165,7 +165,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: { en: 'Regional Association of Small Industries', ta: 'மண்டல சிறு தொழில்கள் சங்கம்' },
     description: {
       en: 'The thirteenth edition of our own Expo, with about 200 stalls, a vendor meet with public sector buyers and visiting delegations from Sri Lanka and Malaysia.',
-      ta: 'நாங்களே நடத்தும் பதின்மூன்றாவது டெல்டா தொழில் கண்காட்சி: சுமார் 200 கடை அரங்குகள், பொதுத்துறை வாங்குநர்களுடன் வழங்குநர் சந்திப்பு, இலங்கை மற்றும் மலேசியாவிலிருந்து வருகை தரும் தூதுக்குழுக்கள்.',
+      ta: 'நாங்களே நடத்தும் பதின்மூன்றாவது டெல்டா தொழில் கண்காட்சி. சுமார் 200 கடை அரங்குகள், பொதுத் துறை வாங்குநர்களுடன் வழங்குநர் சந்திப்பு, இலங்கை, மலேசியா ஆகிய நாடுகளிலிருந்து வருகை தரும் தூதுக்குழுக்கள் ஆகியவை இதில் இடம்பெறும்.',
     },
     rasiRole: 'organiser',
   },
@@ -197,7 +197,7 @@ export const tradeFairs: Localisable<readonly TradeFair[]> = [
     organiser: 'Kongu Agricultural Machinery Manufacturers Federation',
     description: {
       en: 'A shared RASI pavilion for makers of agricultural implements, threshers, sprayers and rice mill equipment from the delta.',
-      ta: 'டெல்டாவைச் சேர்ந்த வேளாண் கருவிகள், கதிரடிக்கும் இயந்திரங்கள், தெளிப்பான்கள், அரிசி ஆலைக் கருவிகள் ஆகியவற்றின் உற்பத்தியாளர்களுக்கான பகிர்ந்த ராசி அரங்கம்.',
+      ta: 'டெல்டா பகுதியில் வேளாண் கருவிகள், கதிரடிக்கும் இயந்திரங்கள், தெளிப்பான்கள், அரிசி ஆலைக் கருவிகள் ஆகியவற்றை உற்பத்தி செய்யும் நிறுவனங்களுக்கான ராசி கூட்டு அரங்கம்.',
     },
     rasiRole: 'pavilion',
   },
