@@ -13,7 +13,7 @@ export const history: Localisable<Paragraphs> = [
   },
   {
     en: 'Through the 1970s and 1980s RASI grew with the engineering ancillary units that supplied the large public sector plants around Tiruchirappalli. It pressed for controlled-price steel and pig iron for small foundries, argued for industrial estates in the delta towns and held its first members trade fair in 1979. In 1987 the association moved into RASI Bhavan, its own building at the SIDCO Industrial Estate in Thuvakudi, built largely from member contributions.',
-    ta: '1970-கள், 1980-களில் திருச்சிராப்பள்ளியைச் சுற்றியுள்ள பெரிய பொதுத்துறை ஆலைகளுக்குப் பொருட்களை வழங்கிய பொறியியல் துணைத் தொழில் அலகுகளுடன் சேர்ந்து ராசியும் வளர்ந்தது. சிறு வார்ப்பகங்களுக்குக் கட்டுப்பாட்டு விலையில் எஃகும் கச்சா இரும்பும் வழங்க வேண்டும் என வலியுறுத்தியது; டெல்டா நகரங்களில் தொழிற்பேட்டைகள் அமைக்க வேண்டும் எனக் கோரியது; 1979-ஆம் ஆண்டு உறுப்பினர்களின் முதல் வர்த்தகக் கண்காட்சியை நடத்தியது. 1987-ஆம் ஆண்டு, பெரும்பாலும் உறுப்பினர்களின் பங்களிப்பால் துவாக்குடி சிட்கோ தொழிற்பேட்டையில் கட்டப்பட்ட தனது சொந்தக் கட்டடமான ராசி பவனுக்குச் சங்கம் இடம் மாறியது.',
+    ta: '1970-களிலும் 1980-களிலும் திருச்சிராப்பள்ளியைச் சுற்றியுள்ள பெரிய பொதுத்துறை ஆலைகளுக்குப் பொருட்களை வழங்கிய பொறியியல் துணைத் தொழில் அலகுகளுடன் சேர்ந்து ராசியும் வளர்ந்தது. சிறு வார்ப்பகங்களுக்குக் கட்டுப்பாட்டு விலையில் எஃகும் கச்சா இரும்பும் வழங்க வேண்டும் என வலியுறுத்தியது; டெல்டா நகரங்களில் தொழிற்பேட்டைகள் அமைக்க வேண்டும் எனக் கோரியது; 1979-ஆம் ஆண்டு உறுப்பினர்களின் முதல் வர்த்தகக் கண்காட்சியை நடத்தியது. 1987-ஆம் ஆண்டு, துவாக்குடி சிட்கோ தொழிற்பேட்டையில் உள்ள தனது சொந்தக் கட்டடமான ராசி பவனுக்குச் சங்கம் இடம் மாறியது; அதன் கட்டுமானச் செலவில் பெரும்பகுதியை உறுப்பினர்களே வழங்கினர்.',
   },
   {
     en: 'Economic liberalisation in the 1990s brought competition as well as opportunity. RASI opened a guidance cell in 1994 to help members with bank finance, quality certification and the new tax regime, and began leading delegations to fairs in Chennai, Bengaluru and later Colombo. The first Delta Industrial Expo was held in Tiruchirappalli in 2001, and it has since become the largest regular showcase of small manufacturers in the central districts of Tamil Nadu.',
@@ -31,7 +31,7 @@ export const history: Localisable<Paragraphs> = [
 
 export const regionIntro: Localisable<string> = {
   en: 'RASI serves small and micro manufacturers in eight districts of the Kaveri delta and its neighbouring uplands. Each district has its own mix of industries, shaped by the river, the paddy fields, the coast and the large plants that first drew engineering skills to the region.',
-  ta: 'காவிரி டெல்டாவிலும் அதை ஒட்டிய மேட்டு நிலப் பகுதிகளிலும் உள்ள எட்டு மாவட்டங்களின் குறு மற்றும் சிறு உற்பத்தியாளர்களுக்கு ராசி சேவை செய்கிறது. ஒவ்வொரு மாவட்டத்துக்கும் தனக்கே உரிய தொழில் கலவை உண்டு; காவிரி ஆறு, நெல் வயல்கள், கடற்கரை, இப்பகுதிக்கு முதன்முதலில் பொறியியல் திறன்களைக் கொண்டுவந்த பெரிய ஆலைகள் ஆகியவையே அதை வடிவமைத்தன.',
+  ta: 'காவிரி டெல்டாவிலும் அதை ஒட்டிய மேட்டு நிலப் பகுதிகளிலும் உள்ள எட்டு மாவட்டங்களின் குறு மற்றும் சிறு உற்பத்தியாளர்களுக்கு ராசி சேவை செய்கிறது. ஒவ்வொரு மாவட்டத்தின் தொழில்களும் அதற்கே உரிய தன்மை கொண்டவை; காவிரி ஆறு, நெல் வயல்கள், கடற்கரை, இப்பகுதிக்கு முதன்முதலில் பொறியியல் திறன்களைக் கொண்டுவந்த பெரிய ஆலைகள் ஆகியவையே அந்தத் தன்மையை உருவாக்கின.',
 };
 
 export const regionServed: Localisable<readonly DistrictProfile[]> = [
@@ -39,7 +39,7 @@ export const regionServed: Localisable<readonly DistrictProfile[]> = [
     district: 'Tiruchirappalli',
     industries: {
       en: 'Heavy engineering ancillaries, boiler components, fabrication, foundries and polymer units, concentrated in the SIDCO estates at Thuvakudi and Ariyamangalam.',
-      ta: 'கனரகப் பொறியியல் துணைத் தொழில்கள், கொதிகலன் உதிரிபாகங்கள், உலோகக் கட்டுமானம், வார்ப்பகங்கள், பாலிமர் அலகுகள்; இவை பெரும்பாலும் துவாக்குடி, அரியமங்கலம் சிட்கோ தொழிற்பேட்டைகளில் அமைந்துள்ளன.',
+      ta: 'கனரகப் பொறியியல் துணைத் தொழில்கள், கொதிகலன் பாகங்கள், உலோகக் கட்டுமானம், வார்ப்பகங்கள், பாலிமர் அலகுகள்; இவை பெரும்பாலும் துவாக்குடி, அரியமங்கலம் சிட்கோ தொழிற்பேட்டைகளில் அமைந்துள்ளன.',
     },
   },
   {
@@ -53,7 +53,7 @@ export const regionServed: Localisable<readonly DistrictProfile[]> = [
     district: 'Tiruvarur',
     industries: {
       en: 'Paddy processing, modern rice mills, pulses and oil mills, agricultural implements and repair workshops serving the delta farms.',
-      ta: 'நெல் பதப்படுத்துதல், நவீன அரிசி ஆலைகள், பருப்பு மற்றும் எண்ணெய் ஆலைகள், டெல்டா பண்ணைகளுக்குச் சேவை செய்யும் வேளாண் கருவிகள் மற்றும் பழுதுபார்ப்புப் பட்டறைகள்.',
+      ta: 'நெல் பதப்படுத்துதல், நவீன அரிசி ஆலைகள், பருப்பு மற்றும் எண்ணெய் ஆலைகள், டெல்டா பண்ணைகளுக்குத் தேவையான வேளாண் கருவிகள், பழுதுபார்ப்புப் பட்டறைகள்.',
     },
   },
   {
@@ -88,7 +88,7 @@ export const regionServed: Localisable<readonly DistrictProfile[]> = [
     district: 'Perambalur',
     industries: {
       en: 'Cotton ginning, maize and groundnut processing, sugar mill ancillaries and a new generation of leather footwear and garment units.',
-      ta: 'பருத்தி அரவை, மக்காச்சோளம் மற்றும் நிலக்கடலைப் பதப்படுத்துதல், சர்க்கரை ஆலைத் துணைத் தொழில்கள், புதிய தலைமுறைத் தோல் காலணி மற்றும் ஆயத்த ஆடை அலகுகள்.',
+      ta: 'பருத்தி அரவை, மக்காச்சோளம் மற்றும் நிலக்கடலைப் பதப்படுத்துதல், சர்க்கரை ஆலைத் துணைத் தொழில்கள், புதிதாக உருவாகி வரும் தோல் காலணி மற்றும் ஆயத்த ஆடை அலகுகள்.',
     },
   },
 ];
@@ -128,7 +128,7 @@ export const ourOffice: Localisable<Section> = {
   paragraphs: [
     {
       en: 'RASI Bhavan, at Plot 14 of the SIDCO Industrial Estate in Thuvakudi, has been the home of the association since 1987. The two-storey building houses the secretariat, the guidance cell, a training hall that seats 120, a meeting room for committees and a small reference library of standards, tariff schedules and government orders. Members are welcome to use the meeting room and library during office hours.',
-      ta: 'துவாக்குடி சிட்கோ தொழிற்பேட்டையின் 14-ஆம் எண் மனையில் அமைந்துள்ள ராசி பவன், 1987 முதல் சங்கத்தின் இல்லமாக விளங்குகிறது. இரண்டு தளங்கள் கொண்ட இக்கட்டடத்தில் செயலகம், வழிகாட்டு மையம், 120 பேர் அமரக்கூடிய பயிற்சிக் கூடம், குழுக்களுக்கான கூட்ட அறை, தரநிலைகள், கட்டண விகித அட்டவணைகள், அரசாணைகள் அடங்கிய ஒரு சிறிய குறிப்பு நூலகம் ஆகியவை உள்ளன. அலுவலக நேரத்தில் உறுப்பினர்கள் கூட்ட அறையையும் நூலகத்தையும் பயன்படுத்தலாம்.',
+      ta: 'துவாக்குடி சிட்கோ தொழிற்பேட்டையில் மனை எண் 14-இல் அமைந்துள்ள ராசி பவனில்தான் 1987 முதல் சங்கம் இயங்கி வருகிறது. இரண்டு தளங்கள் கொண்ட இக்கட்டடத்தில் செயலகம், வழிகாட்டு மையம், 120 பேர் அமரக்கூடிய பயிற்சிக் கூடம், குழுக்களுக்கான கூட்ட அறை, ஒரு சிறிய குறிப்பு நூலகம் ஆகியவை உள்ளன; தரநிலைகள், கட்டண விகித அட்டவணைகள், அரசாணைகள் ஆகியவற்றை இந்நூலகத்தில் காணலாம். அலுவலக நேரத்தில் உறுப்பினர்கள் கூட்ட அறையையும் நூலகத்தையும் பயன்படுத்தலாம்.',
     },
   ],
 };
@@ -139,6 +139,6 @@ export const ourOffice: Localisable<Section> = {
  */
 export const aboutPageText = {
   historyHeading: { en: 'Our history', ta: 'எங்கள் வரலாறு' },
-  numbersHeading: { en: 'RASI in numbers', ta: 'புள்ளிவிவரங்களில் ராசி' },
+  numbersHeading: { en: 'RASI in numbers', ta: 'ராசி: சில புள்ளிவிவரங்கள்' },
   regionHeading: { en: 'The region we serve', ta: 'நாங்கள் சேவை செய்யும் பகுதி' },
 } as const satisfies Record<string, Words>;

@@ -51,7 +51,7 @@ export const departments: Localisable<readonly Department[]> = [
     },
     description: {
       en: 'Stall bookings for the Expo and for RASI pavilions and delegations at other fairs.',
-      ta: 'டெல்டா தொழில் கண்காட்சிக்கும், பிற கண்காட்சிகளில் ராசி அரங்கங்கள் மற்றும் தூதுக்குழுக்களுக்கும் கடை அரங்கு முன்பதிவு.',
+      ta: 'டெல்டா தொழில் கண்காட்சியிலும், பிற கண்காட்சிகளில் அமையும் ராசி அரங்கங்களிலும் கடை அரங்கு முன்பதிவு; பிற கண்காட்சிகளுக்குச் செல்லும் ராசி தூதுக்குழுக்களில் இடம்பெறுவதற்கான பதிவு.',
     },
     phone: '+91 431 250 4176',
     email: 'expo@rasi-delta.org.in',

@@ -4,7 +4,7 @@ import type { GovtCommittee, Paragraphs } from './content-shapes';
 export const govtCommitteesIntro: Localisable<Paragraphs> = [
   {
     en: 'Decisions that shape the working day of a small factory are often taken in committees: on power supply, pollution control, bank credit, railways and skills. RASI has worked for decades to secure a seat for small industry at these tables. Our representatives are nominated by the executive committee, report back to it after every meeting and welcome members who want an issue placed on the agenda.',
-    ta: 'மின் விநியோகம், மாசுக் கட்டுப்பாடு, வங்கிக் கடன், ரயில்வே, திறன் மேம்பாடு என, ஒரு சிறு தொழிற்சாலையின் அன்றாடப் பணியைத் தீர்மானிக்கும் முடிவுகள் பெரும்பாலும் குழுக்களில்தான் எடுக்கப்படுகின்றன. இத்தகைய குழுக்களில் சிறு தொழிலுக்கு ஓர் இடத்தைப் பெற்றுத்தர ராசி பல பத்தாண்டுகளாகப் பாடுபட்டு வருகிறது. எங்கள் பிரதிநிதிகள் செயற்குழுவால் நியமிக்கப்படுகின்றனர்; ஒவ்வொரு கூட்டத்துக்குப் பிறகும் செயற்குழுவிடம் அறிக்கை அளிக்கின்றனர்; ஒரு பிரச்சினையைக் கூட்டப் பொருளில் சேர்க்க விரும்பும் உறுப்பினர்களை அவர்கள் வரவேற்கின்றனர்.',
+    ta: 'மின் விநியோகம், மாசுக் கட்டுப்பாடு, வங்கிக் கடன், ரயில்வே, திறன் மேம்பாடு என, ஒரு சிறு தொழிற்சாலையின் அன்றாடப் பணியைத் தீர்மானிக்கும் முடிவுகள் பெரும்பாலும் குழுக்களில்தான் எடுக்கப்படுகின்றன. இத்தகைய குழுக்களில் சிறு தொழிலுக்கு ஓர் இடத்தைப் பெற்றுத்தர ராசி பல பத்தாண்டுகளாகப் பாடுபட்டு வருகிறது. எங்கள் பிரதிநிதிகளைச் செயற்குழு நியமிக்கிறது; ஒவ்வொரு கூட்டத்துக்குப் பிறகும் அவர்கள் செயற்குழுவிடம் அறிக்கை அளிக்கின்றனர். ஏதேனும் ஒரு பிரச்சினையைக் கூட்டப் பொருளில் சேர்க்க விரும்பும் உறுப்பினர்கள் அவர்களைத் தயங்காமல் அணுகலாம்.',
   },
 ];
 
@@ -12,17 +12,17 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
   {
     committee: {
       en: 'District Industries Centre Single Window Committee, Tiruchirappalli',
-      ta: 'மாவட்டத் தொழில் மைய ஒற்றைச் சாளரக் குழு, திருச்சிராப்பள்ளி',
+      ta: 'திருச்சிராப்பள்ளி மாவட்டத் தொழில் மைய ஒற்றைச் சாளரக் குழு',
     },
     body: {
       en: 'District Industries Centre, Department of MSME, Government of Tamil Nadu',
-      ta: 'மாவட்டத் தொழில் மையம், குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) துறை, தமிழ்நாடு அரசு',
+      ta: 'தமிழ்நாடு அரசின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) துறையின் மாவட்டத் தொழில் மையம்',
     },
     representative: { en: 'J. Anthony Raj', ta: 'ஜே. அந்தோணி ராஜ்' },
     since: 2021,
     role: {
       en: 'Reviews applications for approvals needed by new and expanding units and follows up on those pending with departments.',
-      ta: 'புதிய மற்றும் விரிவாக்கம் செய்யப்படும் அலகுகளுக்குத் தேவையான அனுமதிகளுக்கான விண்ணப்பங்களை ஆய்வு செய்கிறார்; துறைகளிடம் நிலுவையில் உள்ளவற்றைத் தொடர்ந்து கண்காணிக்கிறார்.',
+      ta: 'புதிதாகத் தொடங்கப்படும், விரிவாக்கப்படும் அலகுகள் பெற வேண்டிய அனுமதிகள் கோரும் விண்ணப்பங்களை ஆய்வு செய்கிறார்; துறைகளிடம் நிலுவையில் உள்ளவற்றைத் தொடர்ந்து கண்காணிக்கிறார்.',
     },
   },
   {
@@ -38,26 +38,26 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
     since: 2023,
     role: {
       en: 'Sits as the member representing associations of small industry when the council hears delayed payment disputes.',
-      ta: 'தாமதமான பணப்பட்டுவாடா தொடர்பான பிணக்குகளை மன்றம் விசாரிக்கும்போது, சிறு தொழில் சங்கங்களின் சார்பிலான உறுப்பினராகப் பங்கேற்கிறார்.',
+      ta: 'தாமதமான பணப்பட்டுவாடா தொடர்பான பிணக்குகளை மன்றம் விசாரிக்கும்போது, சிறு தொழில் சங்கங்களின் பிரதிநிதியாக மன்ற உறுப்பினர் இடத்தில் அமர்கிறார்.',
     },
   },
   {
     committee: {
       en: 'District Environmental Committee, Tiruchirappalli',
-      ta: 'மாவட்டச் சுற்றுச்சூழல் குழு, திருச்சிராப்பள்ளி',
+      ta: 'திருச்சிராப்பள்ளி மாவட்டச் சுற்றுச்சூழல் குழு',
     },
     body: { en: 'Tamil Nadu Pollution Control Board', ta: 'தமிழ்நாடு மாசு கட்டுப்பாடு வாரியம்' },
     representative: { en: 'R. Saravanan', ta: 'ஆர். சரவணன்' },
     since: 2019,
     role: {
       en: 'Brings the concerns of small units on consents, effluent treatment and waste disposal to the Board at district level.',
-      ta: 'இசைவாணைகள், கழிவுநீர் சுத்திகரிப்பு, கழிவு அகற்றல் குறித்த சிறு அலகுகளின் கவலைகளை மாவட்ட அளவில் வாரியத்தின் கவனத்துக்குக் கொண்டுசெல்கிறார்.',
+      ta: 'இசைவாணைகள், கழிவுநீர்ச் சுத்திகரிப்பு, கழிவு அகற்றல் குறித்துச் சிறு அலகுகள் எதிர்கொள்ளும் சிக்கல்களை மாவட்ட அளவில் வாரியத்தின் கவனத்துக்குக் கொண்டுசெல்கிறார்.',
     },
   },
   {
     committee: {
       en: "Regional Advisory Committee, Employees' State Insurance Corporation, Tamil Nadu",
-      ta: 'மண்டல ஆலோசனைக் குழு, தொழிலாளர் அரசு ஈட்டுறுதிக் கழகம், தமிழ்நாடு',
+      ta: 'தொழிலாளர் அரசு ஈட்டுறுதிக் கழகத்தின் தமிழ்நாடு மண்டல ஆலோசனைக் குழு',
     },
     body: {
       en: "Employees' State Insurance Corporation, Ministry of Labour and Employment",
@@ -73,11 +73,11 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
   {
     committee: {
       en: 'District Consultative Committee on bank credit, Thanjavur',
-      ta: 'வங்கிக் கடன் குறித்த மாவட்ட ஆலோசனைக் குழு, தஞ்சாவூர்',
+      ta: 'தஞ்சாவூர் மாவட்ட வங்கிக் கடன் ஆலோசனைக் குழு',
     },
     body: {
       en: 'Lead District Office, under the chairmanship of the District Collector',
-      ta: 'முன்னோடி வங்கி மாவட்ட அலுவலகம், மாவட்ட ஆட்சியர் தலைமையில்',
+      ta: 'முன்னோடி வங்கி மாவட்ட அலுவலகம்; தலைமை: மாவட்ட ஆட்சியர்',
     },
     representative: { en: 'R. Kavitha', ta: 'ஆர். கவிதா' },
     since: 2020,
@@ -89,7 +89,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
   {
     committee: {
       en: 'SIDCO Industrial Estate Development Committee, Thuvakudi',
-      ta: 'சிட்கோ தொழிற்பேட்டை மேம்பாட்டுக் குழு, துவாக்குடி',
+      ta: 'துவாக்குடி சிட்கோ தொழிற்பேட்டை மேம்பாட்டுக் குழு',
     },
     body: {
       en: 'Tamil Nadu Small Industries Development Corporation (SIDCO)',
@@ -105,7 +105,7 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
   {
     committee: {
       en: 'District Skill Committee, Tiruchirappalli',
-      ta: 'மாவட்டத் திறன் குழு, திருச்சிராப்பள்ளி',
+      ta: 'திருச்சிராப்பள்ளி மாவட்டத் திறன் குழு',
     },
     body: { en: 'Tamil Nadu Skill Development Corporation', ta: 'தமிழ்நாடு திறன் மேம்பாட்டுக் கழகம்' },
     representative: { en: 'G. Prabhakaran', ta: 'ஜி. பிரபாகரன்' },
@@ -118,43 +118,43 @@ export const govtCommittees: Localisable<readonly GovtCommittee[]> = [
   {
     committee: {
       en: 'District Export Promotion Committee, Karur',
-      ta: 'மாவட்ட ஏற்றுமதி மேம்பாட்டுக் குழு, கரூர்',
+      ta: 'கரூர் மாவட்ட ஏற்றுமதி மேம்பாட்டுக் குழு',
     },
     body: {
       en: 'District administration, with the Directorate General of Foreign Trade',
-      ta: 'மாவட்ட நிர்வாகம், அயல்நாட்டு வர்த்தகத் தலைமை இயக்ககத்துடன் இணைந்து',
+      ta: 'மாவட்ட நிர்வாகமும் அயல்நாட்டு வர்த்தகத் தலைமை இயக்குநரகமும்',
     },
     representative: { en: 'K. Kumaresan', ta: 'கே. குமரேசன்' },
     since: 2022,
     role: {
       en: 'Contributes to the district export action plan for home textiles and helps small exporters reach the schemes available to them.',
-      ta: 'வீட்டு உபயோக ஜவுளிகளுக்கான மாவட்ட ஏற்றுமதிச் செயல்திட்டத்துக்குப் பங்களிக்கிறார்; சிறு ஏற்றுமதியாளர்கள் தங்களுக்குரிய திட்டங்களின் பயனைப் பெற உதவுகிறார்.',
+      ta: 'வீட்டு உபயோக ஜவுளிகளுக்கான மாவட்ட ஏற்றுமதிச் செயல்திட்டத்தை வகுப்பதில் பங்காற்றுகிறார்; சிறு ஏற்றுமதியாளர்கள் தங்களுக்குரிய திட்டங்களின் பயனைப் பெற உதவுகிறார்.',
     },
   },
   {
     committee: {
       en: "Divisional Railway Users' Consultative Committee, Tiruchirappalli Division",
-      ta: 'கோட்ட ரயில் பயனாளர் ஆலோசனைக் குழு, திருச்சிராப்பள்ளி கோட்டம்',
+      ta: 'திருச்சிராப்பள்ளி கோட்ட ரயில் பயனாளர் ஆலோசனைக் குழு',
     },
     body: { en: 'Southern Railway, Ministry of Railways', ta: 'தெற்கு ரயில்வே, ரயில்வே அமைச்சகம்' },
     representative: { en: 'A. Mohamed Ismail', ta: 'ஏ. முகமது இஸ்மாயில்' },
     since: 2024,
     role: {
       en: 'Raises the freight and passenger needs of delta industry, including parcel services and train stops near industrial towns.',
-      ta: 'பார்சல் சேவைகள், தொழில் நகரங்களுக்கு அருகில் ரயில் நிறுத்தங்கள் உள்ளிட்ட, டெல்டா தொழில்துறையின் சரக்கு மற்றும் பயணிகள் போக்குவரத்துத் தேவைகளை எடுத்துரைக்கிறார்.',
+      ta: 'டெல்டா தொழில்துறையின் சரக்கு, பயணிகள் போக்குவரத்துத் தேவைகளை எடுத்துரைக்கிறார்; பார்சல் சேவைகளும், தொழில் நகரங்களுக்கு அருகிலுள்ள நிலையங்களில் ரயில்கள் நின்று செல்வதும் இவற்றில் அடங்கும்.',
     },
   },
   {
     committee: {
       en: 'Airport Advisory Committee, Tiruchirappalli International Airport',
-      ta: 'விமான நிலைய ஆலோசனைக் குழு, திருச்சிராப்பள்ளி பன்னாட்டு விமான நிலையம்',
+      ta: 'திருச்சிராப்பள்ளி பன்னாட்டு விமான நிலைய ஆலோசனைக் குழு',
     },
     body: { en: 'Airports Authority of India', ta: 'இந்திய விமான நிலையங்கள் ஆணையம்' },
     representative: { en: 'S. Meenakshi Sundaram', ta: 'எஸ். மீனாட்சி சுந்தரம்' },
     since: 2025,
     role: {
       en: 'Presses for air cargo facilities that let small exporters of the delta ship directly from Tiruchirappalli.',
-      ta: 'டெல்டாவின் சிறு ஏற்றுமதியாளர்கள் திருச்சிராப்பள்ளியிலிருந்தே நேரடியாகச் சரக்கு அனுப்ப உதவும் விமானச் சரக்கு வசதிகளை வலியுறுத்துகிறார்.',
+      ta: 'டெல்டாவின் சிறு ஏற்றுமதியாளர்கள் திருச்சிராப்பள்ளியிலிருந்தே நேரடியாகச் சரக்கு அனுப்பும் வகையில், விமானச் சரக்கு வசதிகளை ஏற்படுத்த வலியுறுத்துகிறார்.',
     },
   },
 ];

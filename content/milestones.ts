@@ -36,7 +36,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'Foundation stone of RASI Bhavan', ta: 'ராசி பவனுக்கு அடிக்கல்' },
     text: {
       en: 'The foundation stone of a permanent home for the association is laid on Plot 14 of the SIDCO Industrial Estate at Thuvakudi, on land allotted to RASI.',
-      ta: 'ராசிக்கு ஒதுக்கப்பட்ட நிலத்தில், துவாக்குடி சிட்கோ தொழிற்பேட்டையின் 14-ஆம் எண் மனையில், சங்கத்தின் நிரந்தர இல்லத்துக்கான அடிக்கல் நாட்டப்பட்டது.',
+      ta: 'துவாக்குடி சிட்கோ தொழிற்பேட்டையில் ராசிக்கு ஒதுக்கப்பட்ட மனை எண் 14-இல், சங்கத்துக்கான நிரந்தரக் கட்டடத்துக்கு அடிக்கல் நாட்டப்பட்டது.',
     },
   },
   {
@@ -45,7 +45,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'RASI Bhavan opens', ta: 'ராசி பவன் திறப்பு' },
     text: {
       en: 'The association moves from its rented office in the Cantonment to RASI Bhavan, built largely from contributions by members.',
-      ta: 'கன்டோன்மென்ட் பகுதியில் இருந்த வாடகை அலுவலகத்திலிருந்து, பெரும்பாலும் உறுப்பினர்களின் பங்களிப்பால் கட்டப்பட்ட ராசி பவனுக்குச் சங்கம் இடம் மாறியது.',
+      ta: 'கன்டோன்மென்ட் பகுதியில் இருந்த வாடகை அலுவலகத்திலிருந்து ராசி பவனுக்குச் சங்கம் இடம் மாறியது; இக்கட்டடத்தின் கட்டுமானச் செலவில் பெரும்பகுதியை உறுப்பினர்களே வழங்கினர்.',
     },
   },
   {
@@ -54,7 +54,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'Bye-laws revised', ta: 'துணை விதிகள் திருத்தம்' },
     text: {
       en: 'The general body adopts revised bye-laws. Elections move to odd years, and the term of the serving office bearers is extended to 1991.',
-      ta: 'திருத்தப்பட்ட துணை விதிகளைப் பொதுக்குழு ஏற்றது. தேர்தல்கள் ஒற்றைப்படை ஆண்டுகளுக்கு மாற்றப்பட்டன; பதவியில் இருந்த நிர்வாகிகளின் பதவிக்காலம் 1991 வரை நீட்டிக்கப்பட்டது.',
+      ta: 'திருத்தப்பட்ட துணை விதிகளைப் பொதுக்குழு ஏற்றுக்கொண்டது. அதன்படி, தேர்தல்கள் ஒற்றைப்படை ஆண்டுகளுக்கு மாறின; பதவியில் இருந்த நிர்வாகிகளின் பதவிக்காலம் 1991 வரை நீட்டிக்கப்பட்டது.',
     },
   },
   {
@@ -63,7 +63,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'Guidance cell opens', ta: 'வழிகாட்டு மையம் தொடக்கம்' },
     text: {
       en: 'RASI opens a guidance cell at RASI Bhavan to advise members on bank finance, quality certification, taxation and government schemes, free of charge.',
-      ta: 'வங்கிக் கடன், தரச் சான்றிதழ், வரிவிதிப்பு, அரசுத் திட்டங்கள் குறித்து உறுப்பினர்களுக்குக் கட்டணமின்றி அறிவுரை வழங்க, ராசி பவனில் ராசி ஒரு வழிகாட்டு மையத்தைத் தொடங்கியது.',
+      ta: 'வங்கிக் கடன், தரச் சான்றிதழ், வரிவிதிப்பு, அரசுத் திட்டங்கள் குறித்து உறுப்பினர்களுக்குக் கட்டணமின்றி ஆலோசனை வழங்குவதற்காக, ராசி பவனில் சங்கம் வழிகாட்டு மையத்தைத் தொடங்கியது.',
     },
   },
   {
@@ -90,7 +90,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'Tsunami relief for coastal units', ta: 'கடலோர அலகுகளுக்குச் சுனாமி நிவாரணம்' },
     text: {
       en: 'After the tsunami of December 2004, RASI raises a relief fund and helps ice plants, boatyards and net makers in Nagapattinam restart production.',
-      ta: 'டிசம்பர் 2004 சுனாமிக்குப் பின், ராசி நிவாரண நிதி திரட்டி, நாகப்பட்டினம் மாவட்டத்தில் உள்ள பனிக்கட்டி ஆலைகள், படகு கட்டும் தளங்கள், வலை உற்பத்தியாளர்கள் மீண்டும் உற்பத்தியைத் தொடங்க உதவியது.',
+      ta: '2004 டிசம்பரில் ஏற்பட்ட சுனாமிக்குப் பின், ராசி நிவாரண நிதி திரட்டியது; நாகப்பட்டினம் மாவட்டத்தில் பனிக்கட்டி ஆலைகள், படகு கட்டும் தளங்கள், வலை உற்பத்தி அலகுகள் மீண்டும் இயங்கத் தொடங்க உதவியது.',
     },
   },
   {
@@ -102,7 +102,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     },
     text: {
       en: 'Following the Micro, Small and Medium Enterprises Development Act, 2006, RASI revises its membership categories into micro and small enterprises.',
-      ta: 'குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம் (MSMED சட்டம்), 2006-ஐத் தொடர்ந்து, ராசி தனது உறுப்பினர் பிரிவுகளைக் குறு நிறுவனங்கள், சிறு நிறுவனங்கள் எனத் திருத்தியமைத்தது.',
+      ta: '2006-ஆம் ஆண்டின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் மேம்பாட்டுச் சட்டம் (MSMED சட்டம்) நடைமுறைக்கு வந்ததைத் தொடர்ந்து, ராசி தனது உறுப்பினர் பிரிவுகளைக் குறு நிறுவனங்கள், சிறு நிறுவனங்கள் எனத் திருத்தியமைத்தது.',
     },
   },
   {
@@ -150,7 +150,7 @@ export const milestones: Localisable<readonly Milestone[]> = [
     title: { en: 'Golden jubilee', ta: 'பொன்விழா' },
     text: {
       en: 'RASI marks fifty years with a year of events, a commemorative volume and honours for the surviving founder members.',
-      ta: 'ஆண்டு முழுவதும் நடைபெறும் நிகழ்வுகள், ஒரு நினைவு மலர், சங்கத்தை நிறுவிய உறுப்பினர்களில் இன்றும் நம்மிடையே வாழ்பவர்களுக்குக் கௌரவம் ஆகியவற்றுடன் ராசி தனது ஐம்பதாம் ஆண்டைக் கொண்டாடியது.',
+      ta: 'ராசி தனது ஐம்பதாம் ஆண்டை ஆண்டு முழுவதும் நடைபெற்ற நிகழ்வுகளுடன் கொண்டாடியது. நினைவு மலர் ஒன்று வெளியிடப்பட்டது; சங்கத்தை நிறுவிய உறுப்பினர்களில் இன்றும் நம்மிடையே வாழ்பவர்கள் கௌரவிக்கப்பட்டனர்.',
     },
   },
   {
@@ -187,5 +187,5 @@ export const milestonesPageText = {
   /** Built from parts: `{from}` is the first milestone's year, `{to}` the last one's. */
   rangeHeading: { en: 'From {from} to {to}', ta: '{from} முதல் {to} வரை' },
   /** The heading when there are no years to name (an empty list). */
-  fallbackHeading: { en: 'Milestones, oldest first', ta: 'மைல்கற்கள், பழையவை முதலில்' },
+  fallbackHeading: { en: 'Milestones, oldest first', ta: 'மைல்கற்கள் (காலவரிசைப்படி)' },
 } as const satisfies Record<string, Words>;

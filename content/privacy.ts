@@ -15,7 +15,7 @@ const PHONE = SITE.phones[0].number;
 // and nginx's access log in its default format, rotated by Debian's logrotate (daily, 14 kept) (deploy/nginx/).
 export const privacyLead: Words = {
   en: 'This policy says what the RASI website, and the server it runs on, keep about your visit, and what they do not. In short: the site sets no cookies, uses no analytics and loads nothing from other companies; like every web server, ours keeps a short technical log of requests.',
-  ta: 'ராசி இணையதளமும் அது இயங்கும் சேவையகமும் உங்கள் வருகை குறித்து எவற்றை வைத்திருக்கின்றன, எவற்றை வைத்திருப்பதில்லை என்பதை இக்கொள்கை விளக்குகிறது. சுருக்கமாக: இத்தளம் குக்கீகள் எதையும் அமைப்பதில்லை; பயன்பாட்டுப் பகுப்பாய்வுக் கருவிகள் எதையும் பயன்படுத்துவதில்லை; பிற நிறுவனங்களிடமிருந்து எதையும் ஏற்றுவதில்லை. எல்லா இணையச் சேவையகங்களையும் போலவே, எங்கள் சேவையகமும் கோரிக்கைகள் குறித்த சுருக்கமான தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது.',
+  ta: 'ராசி இணையதளமும் அது இயங்கும் சேவையகமும் உங்கள் வருகை குறித்து எவற்றை வைத்திருக்கின்றன, எவற்றை வைத்திருப்பதில்லை என்பதை இக்கொள்கை விளக்குகிறது. சுருக்கமாக: இத்தளம் உங்கள் உலாவியில் குக்கீகள் எதையும் சேமிப்பதில்லை; பயன்பாட்டுப் பகுப்பாய்வுக் கருவிகள் எதையும் பயன்படுத்துவதில்லை; பிற நிறுவனங்களிடமிருந்து எதையும் ஏற்றுவதில்லை. எல்லா இணையச் சேவையகங்களையும் போலவே, எங்கள் சேவையகமும் கோரிக்கைகள் குறித்த சுருக்கமான தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது.',
 };
 
 export const privacySections: readonly PolicySection[] = [
@@ -24,7 +24,7 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'The site has no forms, no accounts and no sign-in, and it never asks for your name, email address or telephone number. When you use the site search, the words you type travel to our server in the page address (for example /search?q=castings), so that matching pages can be found. The site does not store them, but they appear in the web server’s log like any other address (see below).',
-        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பொருந்தும் பக்கங்களைக் கண்டறிவதற்காகப் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /ta/search?q=வார்ப்பு) எங்கள் சேவையகத்துக்குச் செல்கின்றன. இத்தளம் அவற்றைச் சேமிப்பதில்லை; ஆனால் பிற முகவரிகளைப் போலவே அவையும் இணையச் சேவையகப் பதிவேட்டில் இடம்பெறும் (கீழே காண்க).',
+        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /ta/search?q=வார்ப்பு) எங்கள் சேவையகத்துக்குச் செல்கின்றன; அச்சொற்கள் உள்ள பக்கங்களைக் கண்டறிய இது தேவை. இத்தளம் அவற்றைச் சேமிப்பதில்லை; ஆனால் பிற முகவரிகளைப் போலவே அவையும் இணையச் சேவையகப் பதிவேட்டில் இடம்பெறும் (கீழே காண்க).',
       },
     ],
   },
@@ -33,7 +33,7 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'The site runs behind a web server (nginx), which writes one line to its access log for each request: the IP address of your device or network, the date and time, the address asked for (with any search words in it), the status and size of the answer, the address of the page that led you here if your browser sends it, and the name and version your browser gives for itself.',
-        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அது தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது: உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரி, தேதியும் நேரமும், கோரப்பட்ட முகவரி (அதில் உள்ள தேடல் சொற்களுடன்), பதிலின் நிலையும் அளவும், உங்கள் உலாவி அனுப்பினால் உங்களை இங்கு அழைத்து வந்த பக்கத்தின் முகவரி, உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிக்கும் பெயரும் பதிப்பும்.',
+        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அச்சேவையகம் தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது. அவ்வரியில் உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரி, தேதியும் நேரமும், கோரப்பட்ட முகவரி (அதில் உள்ள தேடல் சொற்களுடன்), பதிலின் நிலையும் அளவும், உங்களை இங்கு அழைத்து வந்த பக்கத்தின் முகவரி (உங்கள் உலாவி அதை அனுப்பினால்), உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிக்கும் பெயரும் பதிப்பும் ஆகியவை இடம்பெறும்.',
       },
       {
         en: 'We use this log only to keep the site working and secure: to find faults and to deal with misuse. It stays on the server, is not shared with anyone and is not combined with any other information. A new log file is started every day, and each file is deleted after 14 days.',
@@ -41,7 +41,7 @@ export const privacySections: readonly PolicySection[] = [
       },
       {
         en: 'The website’s own program keeps a separate log of events, such as its start, its stop or a failed call to the association’s records system. Those lines record no IP address and nothing else that identifies a visitor.',
-        ta: 'இணையதளத்தின் சொந்த நிரல் தனியாக ஒரு நிகழ்வுப் பதிவேட்டை வைத்திருக்கிறது: நிரல் தொடங்குதல், நிறுத்தப்படுதல், சங்கத்தின் தரவு அமைப்பிடம் விடுத்த அழைப்பு தோல்வியுறுதல் போன்றவை. அந்த வரிகளில் IP முகவரியோ, பார்வையாளரை அடையாளம் காட்டும் வேறு எதுவுமோ பதிவு செய்யப்படுவதில்லை.',
+        ta: 'இணையதளத்தின் சொந்த நிரல் தனியாக ஒரு நிகழ்வுப் பதிவேட்டை வைத்திருக்கிறது. நிரல் தொடங்குவது, நிறுத்தப்படுவது, சங்கத்தின் தரவு அமைப்பிடம் விடுத்த அழைப்பு தோல்வியுறுவது போன்ற நிகழ்வுகள் அதில் பதிவாகும். அந்த வரிகளில் IP முகவரியோ, பார்வையாளரை அடையாளம் காட்டும் வேறு எதுவுமோ பதிவு செய்யப்படுவதில்லை.',
       },
     ],
   },
@@ -50,7 +50,7 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'The site sets no cookies, in either language, and writes nothing to your browser’s local storage or session storage.',
-        ta: 'இத்தளம் இரு மொழிகளிலும் குக்கீகள் எதையும் அமைப்பதில்லை; உங்கள் உலாவியின் உள்ளூர்ச் சேமிப்பகத்திலோ அமர்வுச் சேமிப்பகத்திலோ எதையும் எழுதுவதில்லை.',
+        ta: 'ஆங்கில, தமிழ்ப் பக்கங்கள் எதிலும் இத்தளம் குக்கீகள் எதையும் சேமிப்பதில்லை; உங்கள் உலாவியின் உள்ளூர்ச் சேமிப்பகத்திலோ அமர்வுச் சேமிப்பகத்திலோ எதையும் எழுதுவதில்லை.',
       },
       {
         en: 'As on any website, pages, pictures and the site’s style sheets and code are kept in your browser’s ordinary cache, so that they load faster next time. While a page is open, it also keeps the latest notifications, events and photographs in memory and refreshes them. You can clear the cache at any time in your browser’s settings; what is in memory goes when you close the tab.',
@@ -70,7 +70,7 @@ export const privacySections: readonly PolicySection[] = [
       },
       {
         en: 'Some links lead to other services: the map of our office, “Add to Google Calendar” and “Send on WhatsApp”. Nothing is sent to them unless you follow such a link; once you do, their own privacy policies apply.',
-        ta: 'சில இணைப்புகள் பிற சேவைகளுக்கு அழைத்துச் செல்கின்றன: எங்கள் அலுவலகத்தின் வரைபடம், “கூகுள் நாட்காட்டியில் சேர்க்க”, “வாட்ஸ்அப்பில் அனுப்புக” ஆகியவை. அத்தகைய இணைப்பை நீங்கள் பின்தொடர்ந்தால் ஒழிய அவற்றுக்கு எதுவும் அனுப்பப்படுவதில்லை; பின்தொடர்ந்த பின் அவற்றின் சொந்தத் தனியுரிமைக் கொள்கைகளே பொருந்தும்.',
+        ta: 'எங்கள் அலுவலகத்தின் வரைபடம், “கூகுள் நாட்காட்டியில் சேர்க்க”, “வாட்ஸ்அப்பில் அனுப்புக” ஆகிய இணைப்புகள் பிற சேவைகளுக்கு அழைத்துச் செல்கின்றன. அத்தகைய இணைப்பை நீங்கள் திறந்தால் மட்டுமே அச்சேவைகளுக்கு ஏதேனும் அனுப்பப்படும்; திறந்த பின் அவற்றின் சொந்தத் தனியுரிமைக் கொள்கைகளே பொருந்தும்.',
       },
     ],
   },

@@ -24,7 +24,7 @@ export const termsSections: readonly PolicySection[] = [
       },
       {
         en: 'Photographs belong to their owners: the photographers, the member firms and the organisers of the events they show. Please do not reuse them without the owner’s permission; the office will tell you whom to ask. The names, products and trade marks of member firms belong to those firms.',
-        ta: 'புகைப்படங்கள் அவற்றின் உரிமையாளர்களுக்கு உரியவை: புகைப்படக் கலைஞர்கள், உறுப்பினர் நிறுவனங்கள், படங்களில் உள்ள நிகழ்வுகளை நடத்தியவர்கள். உரிமையாளரின் அனுமதியின்றி அவற்றை மறுபயன்பாடு செய்ய வேண்டாம்; யாரிடம் அனுமதி கோர வேண்டும் என்பதை அலுவலகம் தெரிவிக்கும். உறுப்பினர் நிறுவனங்களின் பெயர்கள், பொருட்கள், வணிகக் குறிகள் ஆகியவை அந்நிறுவனங்களுக்கே உரியவை.',
+        ta: 'புகைப்படங்கள், அவற்றை எடுத்த புகைப்படக் கலைஞர்கள், உறுப்பினர் நிறுவனங்கள், படங்களில் உள்ள நிகழ்வுகளை நடத்தியவர்கள் என அவற்றின் உரிமையாளர்களுக்கே உரியவை. உரிமையாளரின் அனுமதியின்றி அவற்றை மறுபயன்பாடு செய்ய வேண்டாம்; யாரிடம் அனுமதி கோர வேண்டும் என்பதை அலுவலகம் தெரிவிக்கும். உறுப்பினர் நிறுவனங்களின் பெயர்கள், பொருட்கள், வணிகக் குறிகள் ஆகியவை அந்நிறுவனங்களுக்கே உரியவை.',
       },
     ],
   },
@@ -46,7 +46,7 @@ export const termsSections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'The association publishes the information on this website in good faith, for the general information of its members and the public, and takes care to keep it accurate and up to date. It is not legal, financial or professional advice.',
-        ta: 'இந்த இணையதளத்தில் உள்ள தகவல்களை உறுப்பினர்கள் மற்றும் பொதுமக்களின் பொதுவான தகவலுக்காகச் சங்கம் நல்லெண்ணத்துடன் வெளியிடுகிறது; அவை துல்லியமாகவும் நடப்பு நிலையிலும் இருப்பதில் கவனம் செலுத்துகிறது. இவை சட்ட, நிதி அல்லது தொழில்முறை ஆலோசனை ஆகாது.',
+        ta: 'இந்த இணையதளத்தில் உள்ள தகவல்களை உறுப்பினர்கள் மற்றும் பொதுமக்களின் பொதுவான தகவலுக்காகச் சங்கம் நல்லெண்ணத்துடன் வெளியிடுகிறது; அவை துல்லியமாகவும் அவ்வப்போது புதுப்பிக்கப்பட்டும் இருப்பதில் கவனம் செலுத்துகிறது. இவை சட்ட, நிதி அல்லது தொழில்முறை ஆலோசனை ஆகாது.',
       },
       {
         en: 'Government schemes, subsidies, fees, forms and deadlines are summarised here from the departments and agencies that issue them, which may change them without notice. Before you apply or act on them, please check with the issuing authority or its official notification.',
@@ -72,7 +72,7 @@ export const termsSections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: `RASI may revise these terms by updating this page; the date at its foot says when they last changed. For questions about these terms, for permission to reuse a photograph, or to report a link that no longer works, please write to ${EMAIL} or call ${PHONE} on working days.`,
-        ta: `இப்பக்கத்தைப் புதுப்பிப்பதன் மூலம் ராசி இவ்விதிமுறைகளைத் திருத்தலாம்; அவை கடைசியாக எப்போது மாற்றப்பட்டன என்பதைப் பக்கத்தின் அடியில் உள்ள தேதி காட்டும். இவ்விதிமுறைகள் குறித்த ஐயங்களுக்கும், புகைப்படம் ஒன்றை மறுபயன்பாடு செய்ய அனுமதி கோரவும், செயல்படாத இணைப்பைத் தெரிவிக்கவும் ${EMAIL} என்ற முகவரிக்கு எழுதுங்கள், அல்லது வேலை நாட்களில் ${PHONE} என்ற எண்ணில் அழையுங்கள்.`,
+        ta: `இப்பக்கத்தைப் புதுப்பிப்பதன் மூலம் ராசி இவ்விதிமுறைகளைத் திருத்தலாம்; அவை கடைசியாக எப்போது மாற்றப்பட்டன என்பதைப் பக்கத்தின் அடியில் உள்ள தேதி காட்டும். இவ்விதிமுறைகள் குறித்த ஐயங்களுக்கும், புகைப்படம் ஒன்றை மறுபயன்பாடு செய்ய அனுமதி கோரவும், செயல்படாத இணைப்பைத் தெரிவிக்கவும் ${EMAIL} என்ற முகவரிக்கு மின்னஞ்சல் அனுப்புங்கள், அல்லது வேலை நாட்களில் ${PHONE} என்ற எண்ணில் அழையுங்கள்.`,
       },
     ],
   },

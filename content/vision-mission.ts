@@ -3,7 +3,7 @@ import type { NamedText } from './content-shapes';
 
 export const vision: Localisable<string> = {
   en: 'A Kaveri delta in which every small and micro manufacturer can grow on fair terms: with reliable infrastructure, timely payment, affordable credit and skilled people, making products of a quality that competes anywhere, while offering dignified work to the families of the region and caring for the land and rivers on which the delta depends.',
-  ta: 'ஒவ்வொரு குறு மற்றும் சிறு உற்பத்தியாளரும் நியாயமான சூழலில் வளரக்கூடிய காவிரி டெல்டா. அங்கு நம்பகமான உள்கட்டமைப்பு, உரிய காலத்தில் பணப்பட்டுவாடா, கட்டுப்படியான கடன், திறன்மிக்க மனிதவளம் ஆகியவற்றின் துணையுடன் அவர்கள் எங்கும் போட்டியிடக்கூடிய தரத்தில் பொருட்களை உருவாக்குவார்கள்; அதே வேளையில் இப்பகுதியின் குடும்பங்களுக்குக் கண்ணியமான வேலையை வழங்கி, டெல்டா சார்ந்திருக்கும் நிலத்தையும் ஆறுகளையும் பேணிக் காப்பார்கள்.',
+  ta: 'ஒவ்வொரு குறு மற்றும் சிறு உற்பத்தியாளரும் நியாயமான சூழலில் வளரக்கூடிய காவிரி டெல்டா. அங்கு நம்பகமான உள்கட்டமைப்பு, உரிய காலத்தில் பணப்பட்டுவாடா, கட்டுப்படியான கடன், திறன்மிக்க மனிதவளம் ஆகியவற்றின் துணையுடன் அவர்கள் எங்கும் போட்டியிடக்கூடிய தரத்தில் பொருட்களை உருவாக்குவார்கள்; அதே வேளையில் இப்பகுதியின் குடும்பங்களுக்குக் கண்ணியமான வேலையை வழங்கி, டெல்டாவின் வாழ்வாதாரமான நிலத்தையும் ஆறுகளையும் பேணிக் காப்பார்கள்.',
 };
 
 export const mission: Localisable<readonly string[]> = [
@@ -13,7 +13,7 @@ export const mission: Localisable<readonly string[]> = [
   },
   {
     en: 'Give every member prompt, free and confidential guidance on finance, approvals, taxation, schemes and exports.',
-    ta: 'நிதி, அனுமதிகள், வரிவிதிப்பு, திட்டங்கள், ஏற்றுமதி ஆகியவை குறித்து ஒவ்வொரு உறுப்பினருக்கும் உடனடியான, கட்டணமில்லா, ரகசியம் காக்கும் வழிகாட்டுதலை வழங்குதல்.',
+    ta: 'நிதி, அனுமதிகள், வரிவிதிப்பு, திட்டங்கள், ஏற்றுமதி ஆகியவை குறித்து ஒவ்வோர் உறுப்பினருக்கும் உடனடியான, கட்டணமில்லா, ரகசியம் காக்கும் வழிகாட்டுதலை வழங்குதல்.',
   },
   {
     en: 'Train owners, managers and workers through entrepreneurship, management and skill programmes run with technical institutions.',
@@ -21,7 +21,7 @@ export const mission: Localisable<readonly string[]> = [
   },
   {
     en: 'Open new markets for members through trade fairs, buyer-seller meets, public procurement and export delegations.',
-    ta: 'வர்த்தகக் கண்காட்சிகள், வாங்குநர்–விற்பனையாளர் சந்திப்புகள், பொதுக் கொள்முதல், ஏற்றுமதித் தூதுக்குழுக்கள் மூலம் உறுப்பினர்களுக்குப் புதிய சந்தைகளைத் திறத்தல்.',
+    ta: 'வர்த்தகக் கண்காட்சிகள், வாங்குநர்–விற்பனையாளர் சந்திப்புகள், பொதுக் கொள்முதல், ஏற்றுமதித் தூதுக்குழுக்கள் மூலம் உறுப்பினர்களுக்குப் புதிய சந்தை வாய்ப்புகளை உருவாக்குதல்.',
   },
   {
     en: 'Help first-generation entrepreneurs, women and young people from the delta districts start and sustain manufacturing units.',
@@ -60,7 +60,7 @@ export const coreValues: Localisable<readonly NamedText[]> = [
     name: { en: 'Fairness', ta: 'நியாயம்' },
     description: {
       en: 'We seek fair terms for small industry and treat every member, worker and partner with equal respect.',
-      ta: 'சிறு தொழிலுக்கு நியாயமான நிபந்தனைகளைக் கோருகிறோம்; ஒவ்வொரு உறுப்பினரையும், தொழிலாளரையும், கூட்டாளரையும் சம மரியாதையுடன் நடத்துகிறோம்.',
+      ta: 'சிறு தொழிலுக்கு நியாயமான நிபந்தனைகளைக் கோருகிறோம்; ஒவ்வோர் உறுப்பினரையும், தொழிலாளரையும், கூட்டாளரையும் சம மரியாதையுடன் நடத்துகிறோம்.',
     },
   },
   {

@@ -4,7 +4,7 @@ import type { VisitorRemark } from './content-shapes';
 /** The Tamil adds that the remarks are given in Tamil with their meaning unchanged: the Tamil page shows them translated. */
 export const visitorsBookIntro: Localisable<string> = {
   en: 'Since RASI Bhavan opened in 1987, guests have been invited to write a few lines in our visitors book. These are some of the remarks left in recent years, reproduced as written, with light corrections to spelling.',
-  ta: '1987-இல் ராசி பவன் திறக்கப்பட்டது முதல், வருகை தரும் விருந்தினர்கள் எங்கள் பார்வையாளர் குறிப்பேட்டில் சில வரிகள் எழுதுமாறு அழைக்கப்பட்டு வருகின்றனர். அண்மை ஆண்டுகளில் எழுதப்பட்ட குறிப்புகளில் சில இங்கே தரப்பட்டுள்ளன; அவை எழுதியவர்கள் கூறிய பொருள் மாறாமல் தமிழில் மொழிபெயர்த்துத் தரப்பட்டுள்ளன.',
+  ta: '1987-இல் ராசி பவன் திறக்கப்பட்டது முதல், வருகை தரும் விருந்தினர்களை எங்கள் பார்வையாளர் குறிப்பேட்டில் சில வரிகள் எழுதுமாறு கேட்டுக்கொண்டு வருகிறோம். கடந்த சில ஆண்டுகளில் எழுதப்பட்ட குறிப்புகளில் சில இங்கே உள்ளன; எழுதியவர்கள் கூறிய பொருள் மாறாமல் அவை தமிழில் மொழிபெயர்த்துத் தரப்பட்டுள்ளன.',
 };
 
 /** Remarks from the visitors book, newest first. */
@@ -18,7 +18,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2026-08-14',
     remark: {
       en: 'I am glad to have met the office bearers and members of RASI today. The association has been a dependable partner of the district administration, whether in relief work after floods or in organising Udyam camps. I wish the Delta Industrial Expo 2027 every success and assure the members of our continued support.',
-      ta: 'இன்று ராசியின் நிர்வாகிகளையும் உறுப்பினர்களையும் சந்தித்ததில் மகிழ்ச்சி அடைகிறேன். வெள்ளத்துக்குப் பிந்தைய நிவாரணப் பணிகளானாலும், உத்யம் பதிவு முகாம்களை நடத்துவதானாலும், இச்சங்கம் மாவட்ட நிர்வாகத்தின் நம்பகமான கூட்டாளியாக இருந்து வருகிறது. டெல்டா தொழில் கண்காட்சி 2027 அனைத்து வகையிலும் வெற்றிபெற வாழ்த்துகிறேன்; உறுப்பினர்களுக்கு எங்களின் தொடர்ந்த ஆதரவை உறுதியளிக்கிறேன்.',
+      ta: 'இன்று ராசியின் நிர்வாகிகளையும் உறுப்பினர்களையும் சந்தித்ததில் மகிழ்ச்சி அடைகிறேன். வெள்ளத்துக்குப் பிந்தைய நிவாரணப் பணிகளானாலும், உத்யம் பதிவு முகாம்களை நடத்துவதானாலும், இச்சங்கம் மாவட்ட நிர்வாகத்தின் நம்பகமான கூட்டாளியாக இருந்து வருகிறது. டெல்டா தொழில் கண்காட்சி 2027 அனைத்து வகையிலும் வெற்றிபெற வாழ்த்துகிறேன்; எங்கள் ஆதரவு தொடர்ந்து இருக்கும் என உறுப்பினர்களுக்கு உறுதியளிக்கிறேன்.',
     },
   },
   {
@@ -30,7 +30,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2026-07-09',
     remark: {
       en: 'Our delegation was received with great warmth. We were impressed by the variety of products made by member firms, especially the home textiles of Karur and the agricultural implements of Tiruvarur. We look forward to welcoming RASI members in Kuala Lumpur in September and to lasting business ties.',
-      ta: 'எங்கள் தூதுக்குழுவுக்கு மிகுந்த அன்புடன் வரவேற்பு அளிக்கப்பட்டது. உறுப்பினர் நிறுவனங்கள் உற்பத்தி செய்யும் பொருட்களின் பன்முகத்தன்மை, குறிப்பாகக் கரூரின் வீட்டு உபயோக ஜவுளிகளும் திருவாரூரின் வேளாண் கருவிகளும், எங்களை வெகுவாகக் கவர்ந்தன. செப்டம்பரில் கோலாலம்பூரில் ராசி உறுப்பினர்களை வரவேற்கவும், நீடித்த வணிக உறவுகளை வளர்க்கவும் ஆவலுடன் காத்திருக்கிறோம்.',
+      ta: 'எங்கள் தூதுக்குழுவுக்கு மிகுந்த அன்புடன் வரவேற்பு அளிக்கப்பட்டது. உறுப்பினர் நிறுவனங்கள் உற்பத்தி செய்யும் பல்வகைப் பொருட்கள், குறிப்பாகக் கரூரின் வீட்டு உபயோக ஜவுளிகளும் திருவாரூரின் வேளாண் கருவிகளும், எங்களை வெகுவாகக் கவர்ந்தன. செப்டம்பரில் கோலாலம்பூரில் ராசி உறுப்பினர்களை வரவேற்கவும், நீடித்த வணிக உறவுகளை வளர்க்கவும் ஆவலுடன் காத்திருக்கிறோம்.',
     },
   },
   {
@@ -54,7 +54,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2026-02-18',
     remark: {
       en: 'An informative meeting with members on the NEEDS scheme and the single window portal. The questions raised were practical and well prepared. RASI plays an important role in carrying the schemes of the Government of Tamil Nadu to the smallest units in the delta districts.',
-      ta: 'NEEDS திட்டம், ஒற்றைச் சாளர இணையதளம் குறித்து உறுப்பினர்களுடன் பயனுள்ள கூட்டம் நடைபெற்றது. எழுப்பப்பட்ட கேள்விகள் நடைமுறை சார்ந்தவையாகவும் நன்கு தயாரிக்கப்பட்டவையாகவும் இருந்தன. தமிழ்நாடு அரசின் திட்டங்களை டெல்டா மாவட்டங்களில் உள்ள மிகச் சிறிய அலகுகள் வரை கொண்டுசேர்ப்பதில் ராசி முக்கியப் பங்காற்றுகிறது.',
+      ta: 'NEEDS திட்டம், ஒற்றைச் சாளர இணையதளம் குறித்து உறுப்பினர்களுடன் பயனுள்ள கூட்டம் நடைபெற்றது. உறுப்பினர்கள் நன்கு தயாராகி வந்து, நடைமுறை சார்ந்த கேள்விகளை எழுப்பினர். தமிழ்நாடு அரசின் திட்டங்களை டெல்டா மாவட்டங்களில் உள்ள மிகச் சிறிய அலகுகள் வரை கொண்டுசேர்ப்பதில் ராசி முக்கியப் பங்காற்றுகிறது.',
     },
   },
   {
@@ -66,19 +66,19 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2025-11-27',
     remark: {
       en: 'A very useful visit. We saw pumps, threshers and food products that are in demand in Sri Lanka and found the manufacturers eager to understand our market. Thank you to RASI for arranging visits to member units in Tiruchirappalli and Thanjavur at such short notice.',
-      ta: 'மிகவும் பயனுள்ள வருகை. இலங்கையில் தேவை உள்ள பம்புகள், கதிரடிக்கும் இயந்திரங்கள், உணவுப் பொருட்களைக் கண்டோம்; எங்கள் சந்தையைப் புரிந்துகொள்வதில் உற்பத்தியாளர்கள் ஆர்வமாக இருப்பதையும் கண்டோம். இவ்வளவு குறுகிய கால அவகாசத்தில் திருச்சிராப்பள்ளியிலும் தஞ்சாவூரிலும் உள்ள உறுப்பினர் அலகுகளைப் பார்வையிட ஏற்பாடு செய்த ராசிக்கு நன்றி.',
+      ta: 'மிகவும் பயனுள்ள வருகை. இலங்கையில் வரவேற்பு உள்ள பம்புகள், கதிரடிக்கும் இயந்திரங்கள், உணவுப் பொருட்கள் ஆகியவற்றைக் கண்டோம்; எங்கள் சந்தையைப் புரிந்துகொள்வதில் உற்பத்தியாளர்கள் ஆர்வமாக இருப்பதையும் கண்டோம். இவ்வளவு குறுகிய கால அவகாசத்தில் திருச்சிராப்பள்ளியிலும் தஞ்சாவூரிலும் உள்ள உறுப்பினர் அலகுகளைப் பார்வையிட ஏற்பாடு செய்த ராசிக்கு நன்றி.',
     },
   },
   {
     name: { en: 'Mr. R. Sridhar', ta: 'திரு. ஆர். ஸ்ரீதர்' },
     designation: {
       en: 'Chief Manager, MSME branch of a nationalised bank, Thanjavur',
-      ta: 'முதன்மை மேலாளர், ஒரு தேசியமயமாக்கப்பட்ட வங்கியின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) கிளை, தஞ்சாவூர்',
+      ta: 'முதன்மை மேலாளர், தேசியமயமாக்கப்பட்ட வங்கி ஒன்றின் குறு, சிறு மற்றும் நடுத்தர நிறுவனங்கள் (MSME) கிளை, தஞ்சாவூர்',
     },
     date: '2025-09-03',
     remark: {
       en: 'The credit outreach programme organised by RASI brought us in contact with more than sixty units in a single day. Proposals prepared with the help of the guidance cell are complete and easy to process. We value this association and look forward to more such programmes.',
-      ta: 'ராசி ஏற்பாடு செய்த கடன் வசதி விழிப்புணர்வு நிகழ்ச்சியின் மூலம் ஒரே நாளில் அறுபதுக்கும் மேற்பட்ட அலகுகளுடன் தொடர்பு ஏற்பட்டது. வழிகாட்டு மையத்தின் உதவியுடன் தயாரிக்கப்படும் கடன் விண்ணப்பங்கள் முழுமையாகவும் எளிதில் பரிசீலிக்கக்கூடியவையாகவும் உள்ளன. இந்த நல்லுறவை நாங்கள் பெரிதும் மதிக்கிறோம்; இதுபோன்ற மேலும் பல நிகழ்ச்சிகளை எதிர்நோக்குகிறோம்.',
+      ta: 'ராசி ஏற்பாடு செய்த கடன் வசதி விழிப்புணர்வு நிகழ்ச்சியின் மூலம், ஒரே நாளில் அறுபதுக்கும் மேற்பட்ட அலகுகளுடன் எங்களுக்குத் தொடர்பு ஏற்பட்டது. வழிகாட்டு மையத்தின் உதவியுடன் தயாரிக்கப்படும் கடன் விண்ணப்பங்கள் முழுமையாகவும் எளிதில் பரிசீலிக்கக்கூடியவையாகவும் உள்ளன. இந்த நல்லுறவை நாங்கள் பெரிதும் மதிக்கிறோம்; இதுபோன்ற மேலும் பல நிகழ்ச்சிகளை எதிர்நோக்குகிறோம்.',
     },
   },
   {
@@ -102,7 +102,7 @@ export const visitorRemarks: Localisable<readonly VisitorRemark[]> = [
     date: '2024-12-06',
     remark: {
       en: 'Addressed members on consent renewal and hazardous waste rules. The session was well attended, and I appreciate the efforts of RASI to encourage cleaner production among its members. Such awareness programmes help both industry and the regulator.',
-      ta: 'இசைவாணை புதுப்பித்தல், அபாயகரமான கழிவு விதிகள் குறித்து உறுப்பினர்களிடையே உரையாற்றினேன். இந்த அமர்வில் திரளானோர் பங்கேற்றனர்; தன் உறுப்பினர்களிடையே தூய்மையான உற்பத்தியை ஊக்குவிக்க ராசி மேற்கொள்ளும் முயற்சிகளைப் பாராட்டுகிறேன். இத்தகைய விழிப்புணர்வு நிகழ்ச்சிகள் தொழில்துறைக்கும் ஒழுங்குமுறை அமைப்புக்கும் ஒருசேரப் பயனளிக்கின்றன.',
+      ta: 'இசைவாணைப் புதுப்பித்தல், அபாயகரமான கழிவுகள் தொடர்பான விதிகள் குறித்து உறுப்பினர்களிடையே உரையாற்றினேன். இந்த அமர்வில் திரளானோர் பங்கேற்றனர்; தன் உறுப்பினர்களிடையே தூய்மையான உற்பத்தியை ஊக்குவிக்க ராசி மேற்கொள்ளும் முயற்சிகளைப் பாராட்டுகிறேன். இத்தகைய விழிப்புணர்வு நிகழ்ச்சிகள் தொழில்துறைக்கும் ஒழுங்குமுறை அமைப்புக்கும் ஒருசேரப் பயனளிக்கின்றன.',
     },
   },
   {
