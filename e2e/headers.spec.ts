@@ -131,18 +131,14 @@ function lastingHeaders(response: APIResponse, sending: ReadonlySet<string>) {
   );
 }
 
+// Headers made afresh for each answer, replayed or not: its date, its connection's, and its own request id.
+const SENT_EACH_TIME = ['date', 'connection', 'keep-alive', 'x-request-id'];
+
 test('a page served again without Next (lib/serving/page-replay.mjs) is the page Next serves: its body and headers', async ({
   request,
 }) => {
   // Sent only by what changes per sending, or per path through the compression (a query is never kept whole).
-  const SENDING = new Set([
-    'date',
-    'connection',
-    'keep-alive',
-    'content-length',
-    'transfer-encoding',
-    'x-nextjs-cache',
-  ]);
+  const SENDING = new Set([...SENT_EACH_TIME, 'content-length', 'transfer-encoding', 'x-nextjs-cache']);
   const lasting = (response: APIResponse) => lastingHeaders(response, SENDING);
   for (const path of ['/aboutrasi', '/ta/aboutrasi', '/rasi-members/kaveri-polymers', '/vision&mission', '/gallery']) {
     let again!: APIResponse;
@@ -166,7 +162,7 @@ test('a page served again without Next (lib/serving/page-replay.mjs) is the page
 test('a revalidation answered without Next (nginx’s, a browser’s) is the 304 Next answers, headers and all', async ({
   request,
 }) => {
-  const SENDING = new Set(['date', 'connection', 'keep-alive']);
+  const SENDING = new Set(SENT_EACH_TIME);
   const lasting = (response: APIResponse) => lastingHeaders(response, SENDING);
   for (const path of ['/aboutrasi', '/ta/aboutrasi', '/gallery']) {
     let fromNext!: APIResponse;
@@ -188,7 +184,7 @@ test('a revalidation answered without Next (nginx’s, a browser’s) is the 304
 test('a list answered again without Next (lib/serving/list-replay.mjs) is the list Next answers: its body and headers', async ({
   request,
 }) => {
-  const SENDING = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const SENDING = new Set([...SENT_EACH_TIME, 'content-length', 'transfer-encoding']);
   const lasting = (response: APIResponse) => lastingHeaders(response, SENDING);
   for (const name of ['banners', 'bulletins', 'notifications', 'events', 'gallery', 'exhibitors']) {
     const path = `/api/${name}`;
