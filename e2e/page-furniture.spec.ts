@@ -17,6 +17,9 @@ const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).for
 // The "Last updated" line as served: the label, React's text separator maybe, then the <time>.
 const LAST_UPDATED = (label: string) =>
   new RegExp(`<p[^>]*>${label}(?:<!-- -->)?: <time dateTime="(\\d{4}-\\d{2}-\\d{2})">([^<]+)</time></p>`, 'i');
+// A page's own date in a language: in Tamil, the day its Tamil words alone changed, when the route table gives a later one.
+const ownDate = (route: (typeof ROUTES)[number], locale: string) =>
+  locale === 'ta' && route.ta.updated && route.ta.updated > route.updated ? route.ta.updated : route.updated;
 
 test('every page of the route table, in both languages, says when it was last updated', async ({ request }) => {
   test.setTimeout(30_000 + ROUTES.length * LOCALES.length * 1_000);
@@ -30,8 +33,8 @@ test('every page of the route table, in both languages, says when it was last up
       expect(shown, path).toBe(formatDate(date!, locale));
       expect(date! <= TODAY, `${path}: ${date} is not in the future`).toBe(true);
       // Its own words' date, or for a page of the backend's lists the newest item it shows, when later.
-      if (route.backendFed) expect(date! >= route.updated, path).toBe(true);
-      else expect(date, path).toBe(route.updated);
+      if (route.backendFed) expect(date! >= ownDate(route, locale), path).toBe(true);
+      else expect(date, path).toBe(ownDate(route, locale));
     }
   }
 });
@@ -39,10 +42,9 @@ test('every page of the route table, in both languages, says when it was last up
 test('the date reads in the page language, at the foot of its content', async ({ page }) => {
   await page.goto('/ta/aboutrasi');
   const line = page.locator('main p', { hasText: PAGE_FRAME_TEXT.lastUpdated.ta });
-  await expect(line.locator('time')).toHaveAttribute('datetime', routeFor('/aboutrasi').updated);
-  await expect(line).toHaveText(
-    `${PAGE_FRAME_TEXT.lastUpdated.ta}: ${formatDate(routeFor('/aboutrasi').updated, 'ta')}`,
-  );
+  const tamilDate = ownDate(routeFor('/aboutrasi'), 'ta');
+  await expect(line.locator('time')).toHaveAttribute('datetime', tamilDate);
+  await expect(line).toHaveText(`${PAGE_FRAME_TEXT.lastUpdated.ta}: ${formatDate(tamilDate, 'ta')}`);
 
   await page.goto(memberPath('kaveri-polymers'));
   await expect(page.locator('main time').last()).toHaveAttribute('datetime', routeFor('/rasi-members').updated);

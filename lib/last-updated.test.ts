@@ -13,14 +13,15 @@ const WRITTEN = '2026-11-28';
 const newest = (dates: readonly string[]) => [...dates].sort().at(-1)!;
 
 describe("each page's own date", () => {
-  test('every page of the route table has one: a real date, not in the future', () => {
+  test('every page of the route table has one: a real date, not in the future, and its Tamil one no earlier', () => {
+    const date = (value: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) && formatDate(value) !== value && value <= WRITTEN;
     const wrong = ROUTES.filter(
-      (route) =>
-        !/^\d{4}-\d{2}-\d{2}$/.test(route.updated) ||
-        formatDate(route.updated) === route.updated ||
-        route.updated > WRITTEN,
-    ).map((route) => `${route.path}: ${route.updated}`);
+      (route) => !date(route.updated) || (route.ta.updated !== undefined && !date(route.ta.updated)),
+    ).map((route) => `${route.path}: ${route.updated} ${route.ta.updated ?? ''}`);
     expect(wrong).toEqual([]);
+    const earlier = ROUTES.filter((route) => route.ta.updated !== undefined && route.ta.updated <= route.updated);
+    expect(earlier.map((route) => route.path)).toEqual([]);
   });
 
   test('it is the date the content itself carries, where it carries one', () => {
@@ -41,19 +42,26 @@ describe('lastUpdated', () => {
   const today = '2026-11-28';
 
   test("is the page's own date when it shows no backend items, whatever day it renders", () => {
-    expect(lastUpdated(route, [], today)).toBe('2026-01-12');
-    expect(lastUpdated(route, [], '2031-05-05')).toBe('2026-01-12');
+    expect(lastUpdated(route, 'en', [], today)).toBe('2026-01-12');
+    expect(lastUpdated(route, 'en', [], '2031-05-05')).toBe('2026-01-12');
   });
 
   test('is the newest backend item the page shows, when later than its own date', () => {
-    expect(lastUpdated(route, ['2025-12-01', '2026-11-21', null, '2026-10-02'], today)).toBe('2026-11-21');
+    expect(lastUpdated(route, 'en', ['2025-12-01', '2026-11-21', null, '2026-10-02'], today)).toBe('2026-11-21');
   });
 
   test('keeps its own date when every item is older', () => {
-    expect(lastUpdated(route, ['2025-12-01', '2024-03-14'], today)).toBe('2026-01-12');
+    expect(lastUpdated(route, 'en', ['2025-12-01', '2024-03-14'], today)).toBe('2026-01-12');
+  });
+
+  test("in Tamil, is the day its Tamil words changed when later; in English, the page's own", () => {
+    const revised = { updated: '2026-01-12', ta: { updated: '2026-11-20' } };
+    expect(lastUpdated(revised, 'ta', [], today)).toBe('2026-11-20');
+    expect(lastUpdated(revised, 'en', [], today)).toBe('2026-01-12');
+    expect(lastUpdated(revised, 'ta', ['2026-11-25'], today)).toBe('2026-11-25');
   });
 
   test('ignores an item dated after today, and values that are not dates', () => {
-    expect(lastUpdated(route, ['2027-03-01', 'soon', '', undefined, '2026-11-28'], today)).toBe('2026-11-28');
+    expect(lastUpdated(route, 'en', ['2027-03-01', 'soon', '', undefined, '2026-11-28'], today)).toBe('2026-11-28');
   });
 });

@@ -9,6 +9,7 @@
 //   backend or are documents of their own (people, committees);
 // - `updated`: the day the page's own words last changed (YYYY-MM-DD), shown as its "Last updated" date
 //   (lib/last-updated.ts); a backend-fed page shows its newest item's date instead when that is later;
+//   `ta.updated`, the day its Tamil words alone changed since, for the Tamil page;
 // - `backendFed`: the page shows the backend's data, so it is regenerated every REVALIDATE_SECONDS rather than fixed
 //   at build time.
 //
@@ -38,6 +39,7 @@ export const ROUTES = Object.freeze(
       description:
         'RASI, the Regional Association of Small Industries: news, bulletins, events and services for small manufacturers of the Kaveri delta.',
       ta: {
+        updated: '2026-11-28',
         title: 'முகப்பு',
         description:
           'ராசி, மண்டல சிறு தொழில்கள் சங்கம்: காவிரி டெல்டாவின் சிறு உற்பத்தியாளர்களுக்கான செய்திகள், செய்தி மடல்கள், நிகழ்வுகள் மற்றும் சேவைகள்.',
@@ -52,6 +54,7 @@ export const ROUTES = Object.freeze(
       content: ['about'],
       description: 'The history of RASI since 1972, the eight districts it serves and the association in numbers.',
       ta: {
+        updated: '2026-11-28',
         title: 'ராசி பற்றி',
         description: '1972 முதல் ராசியின் வரலாறு, அது சேவை செய்யும் எட்டு மாவட்டங்கள், சங்கம் குறித்த புள்ளிவிவரங்கள்.',
       },
@@ -65,6 +68,7 @@ export const ROUTES = Object.freeze(
       content: ['president-message'],
       description: 'A letter to members from the President of RASI on the year ahead for small industries.',
       ta: {
+        updated: '2026-11-28',
         title: 'தலைவரின் கடிதம்',
         description: 'வரும் ஆண்டில் சிறு தொழில்களின் நிலை குறித்து ராசி தலைவர் உறுப்பினர்களுக்கு எழுதிய கடிதம்.',
       },
@@ -79,6 +83,7 @@ export const ROUTES = Object.freeze(
       description:
         'What RASI stands for: its vision for small industry in the delta and the mission that guides its work.',
       ta: {
+        updated: '2026-11-28',
         title: 'தொலைநோக்கும் பணி நோக்கமும்',
         description: 'ராசியின் கொள்கை: டெல்டாவின் சிறு தொழிலுக்கான அதன் தொலைநோக்கும், அதன் பணிகளை வழிநடத்தும் பணி நோக்கமும்.',
       },
@@ -92,6 +97,7 @@ export const ROUTES = Object.freeze(
       content: ['milestones'],
       description: 'Five decades of RASI in dated milestones, from its founding in 1972 to today.',
       ta: {
+        updated: '2026-11-28',
         title: 'மைல்கற்கள்',
         description: 'தேதிவாரியாகத் தொகுக்கப்பட்ட ராசியின் ஐந்து பத்தாண்டுக்கால மைல்கற்கள்: 1972-இல் தொடங்கியது முதல் இன்று வரை.',
       },
@@ -104,6 +110,7 @@ export const ROUTES = Object.freeze(
       updated: '2025-09-27',
       description: 'The elected office bearers of RASI for the current term, with their roles and firms.',
       ta: {
+        updated: '2026-11-28',
         title: 'நிர்வாகிகள்',
         description: 'நடப்புப் பதவிக்காலத்துக்குத் தேர்ந்தெடுக்கப்பட்ட ராசி நிர்வாகிகளும், அவர்களின் பொறுப்புகளும் நிறுவனங்களும்.',
       },
@@ -116,6 +123,7 @@ export const ROUTES = Object.freeze(
       updated: '2025-09-27',
       description: 'Every President of RASI since 1972, with their terms of office.',
       ta: {
+        updated: '2026-11-28',
         title: 'முன்னாள் தலைவர்கள்',
         description: '1972 முதல் ராசியின் தலைவர்களாக இருந்த அனைவரும், அவர்களின் பதவிக்காலங்களும்.',
       },
@@ -140,6 +148,7 @@ export const ROUTES = Object.freeze(
       updated: '2025-12-15',
       description: 'Members of RASI honoured for their contribution to industry and to the region.',
       ta: {
+        updated: '2026-11-28',
         title: 'கௌரவப் பட்டியல்',
         description: 'தொழில்துறைக்கும் இப்பகுதிக்கும் ஆற்றிய பங்களிப்புக்காகக் கௌரவிக்கப்பட்ட ராசி உறுப்பினர்கள்.',
       },
@@ -153,6 +162,7 @@ export const ROUTES = Object.freeze(
       content: ['membership'],
       description: 'Join RASI: membership categories, eligibility, fees and how to apply.',
       ta: {
+        updated: '2026-11-28',
         title: 'உறுப்பினர் சேர்க்கை',
         description: 'ராசியில் சேருங்கள்: உறுப்பினர் வகைகள், தகுதி, கட்டணங்கள் மற்றும் விண்ணப்பிக்கும் முறை.',
       },
@@ -166,6 +176,7 @@ export const ROUTES = Object.freeze(
       content: ['member-benefits'],
       description: 'What RASI membership gives a small manufacturer: advocacy, training, trade fairs, advice and more.',
       ta: {
+        updated: '2026-11-28',
         title: 'உறுப்பினர் நன்மைகள்',
         description:
           'ராசி உறுப்பினராவதால் ஒரு சிறு உற்பத்தியாளர் பெறும் பயன்கள்: கோரிக்கை முன்னெடுப்பு, பயிற்சி, வர்த்தகக் கண்காட்சிகள், ஆலோசனை மற்றும் பல.',
@@ -180,6 +191,7 @@ export const ROUTES = Object.freeze(
       content: ['members#directoryLead,MEMBER_CATEGORY_LABELS'],
       description: 'Find a RASI member firm by name, product, industry category or district.',
       ta: {
+        updated: '2026-11-28',
         title: 'உறுப்பினர் விவரப் பட்டியல்',
         description: 'ராசி உறுப்பினர் நிறுவனங்களைப் பெயர், பொருள், தொழில் வகை, மாவட்டம் ஆகியவற்றைக் கொண்டு தேடிக் கண்டறியுங்கள்.',
       },
@@ -192,6 +204,7 @@ export const ROUTES = Object.freeze(
       updated: '2025-10-04',
       description: 'The senior members of RASI whose firms have served the association for decades.',
       ta: {
+        updated: '2026-11-28',
         title: 'மூத்த உறுப்பினர்கள்',
         description: 'பல பத்தாண்டுகளாகச் சங்கத்துக்குப் பணியாற்றிய நிறுவனங்களைச் சேர்ந்த ராசியின் மூத்த உறுப்பினர்கள்.',
       },
@@ -205,6 +218,7 @@ export const ROUTES = Object.freeze(
       backendFed: true,
       description: 'RASI bulletins year by year, with the events of each year.',
       ta: {
+        updated: '2026-11-28',
         title: 'செய்தி மடல்கள்',
         description: 'ஆண்டுவாரியாக ராசி செய்தி மடல்களும், ஒவ்வோர் ஆண்டின் நிகழ்வுகளும்.',
       },
@@ -218,6 +232,7 @@ export const ROUTES = Object.freeze(
       backendFed: true,
       description: 'Circulars, notices and announcements from RASI to its members.',
       ta: {
+        updated: '2026-11-28',
         title: 'அறிவிப்புகள்',
         description: 'ராசி தன் உறுப்பினர்களுக்கு அனுப்பும் சுற்றறிக்கைகள், அறிவிப்புகள் மற்றும் செய்திகள்.',
       },
@@ -231,6 +246,7 @@ export const ROUTES = Object.freeze(
       backendFed: true,
       description: 'Photographs from RASI events, trade fairs, training programmes and visits.',
       ta: {
+        updated: '2026-11-28',
         title: 'படத்தொகுப்பு',
         description: 'ராசி நிகழ்வுகள், வர்த்தகக் கண்காட்சிகள், பயிற்சித் திட்டங்கள் மற்றும் பார்வைப் பயணங்களின் புகைப்படங்கள்.',
       },
@@ -245,6 +261,7 @@ export const ROUTES = Object.freeze(
       backendFed: true,
       description: 'Trade fairs organised and attended by RASI, and the member firms exhibiting with us.',
       ta: {
+        updated: '2026-11-28',
         title: 'வர்த்தகக் கண்காட்சிகள்',
         description:
           'ராசி நடத்திய, ராசி பங்கேற்ற வர்த்தகக் கண்காட்சிகளும், எங்களுடன் இணைந்து பொருட்களைக் காட்சிப்படுத்தும் உறுப்பினர் நிறுவனங்களும்.',
@@ -259,6 +276,7 @@ export const ROUTES = Object.freeze(
       content: ['visitors-book'],
       description: 'Remarks left in the RASI visitors book by dignitaries and guests.',
       ta: {
+        updated: '2026-11-28',
         title: 'பார்வையாளர் குறிப்பேடு',
         description: 'ராசி பார்வையாளர் குறிப்பேட்டில் சிறப்பு விருந்தினர்களும் பார்வையாளர்களும் எழுதிய குறிப்புகள்.',
       },
@@ -272,6 +290,7 @@ export const ROUTES = Object.freeze(
       content: ['services#servicesIntro,services'],
       description: 'The services RASI offers to member firms and to small industry in the delta.',
       ta: {
+        updated: '2026-11-28',
         title: 'சேவைகள்',
         description: 'ராசி தன் உறுப்பினர் நிறுவனங்களுக்கும் டெல்டாவின் சிறு தொழிலுக்கும் வழங்கும் சேவைகள்.',
       },
@@ -285,6 +304,7 @@ export const ROUTES = Object.freeze(
       content: ['services#servicesProvidedIntro,servicesProvided'],
       description: 'What RASI has done for members: cases handled, trainings held and facilities provided.',
       ta: {
+        updated: '2026-11-28',
         title: 'வழங்கிய சேவைகள்',
         description: 'ராசி உறுப்பினர்களுக்குச் செய்தவை: கையாண்ட கோரிக்கைகள், நடத்திய பயிற்சிகள், வழங்கிய வசதிகள்.',
       },
@@ -299,6 +319,7 @@ export const ROUTES = Object.freeze(
       description:
         'The RASI guidance cell: free advice on finance, approvals, schemes and exports, and how to reach it.',
       ta: {
+        updated: '2026-11-28',
         title: 'வழிகாட்டு மையம்',
         description: 'ராசி வழிகாட்டு மையம்: நிதி, அனுமதிகள், திட்டங்கள் மற்றும் ஏற்றுமதி குறித்த இலவச ஆலோசனை, அதை அணுகும் வழிகள்.',
       },
@@ -313,6 +334,7 @@ export const ROUTES = Object.freeze(
       description:
         'Entrepreneurship programmes and government schemes for new and growing small industries, and how to join.',
       ta: {
+        updated: '2026-11-28',
         title: 'தொழில்முனைவு',
         description:
           'புதிதாகத் தொடங்கும், வளர்ந்து வரும் சிறு தொழில்களுக்கான தொழில்முனைவுப் பயிற்சித் திட்டங்கள், அரசுத் திட்டங்கள், அவற்றில் சேரும் முறை.',
@@ -328,6 +350,7 @@ export const ROUTES = Object.freeze(
       description:
         'Memoranda of understanding between RASI and technical institutions for training, testing and research.',
       ta: {
+        updated: '2026-11-28',
         title: 'கல்வி நிறுவனங்களுடனான ஒப்பந்தங்கள்',
         description:
           'பயிற்சி, சோதனை மற்றும் ஆராய்ச்சிக்காக ராசியும் தொழில்நுட்பக் கல்வி நிறுவனங்களும் செய்துகொண்ட புரிந்துணர்வு ஒப்பந்தங்கள்.',
@@ -342,6 +365,7 @@ export const ROUTES = Object.freeze(
       content: ['govt-committees#govtCommitteesIntro'],
       description: 'Government committees and boards on which RASI represents small industry.',
       ta: {
+        updated: '2026-11-28',
         title: 'அரசுக் குழுக்களில் உறுப்பினர் பொறுப்பு',
         description: 'ராசி சிறு தொழிலின் பிரதிநிதியாக இடம்பெற்றுள்ள அரசுக் குழுக்களும் வாரியங்களும்.',
       },
@@ -355,6 +379,7 @@ export const ROUTES = Object.freeze(
       content: ['contact', 'association#SITE_TEXT'],
       description: 'How to reach RASI: address, telephone, email, office hours and a map.',
       ta: {
+        updated: '2026-11-28',
         title: 'தொடர்புக்கு',
         description: 'ராசியைத் தொடர்புகொள்ளும் வழிகள்: முகவரி, தொலைபேசி, மின்னஞ்சல், அலுவலக நேரம் மற்றும் வரைபடம்.',
       },
@@ -369,6 +394,7 @@ export const ROUTES = Object.freeze(
       description:
         'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',
       ta: {
+        updated: '2026-11-28',
         title: 'அணுகல்தன்மை அறிக்கை',
         description:
           'இந்தத் தளம் பின்பற்றும் அணுகல்தன்மைத் தரம் (WCAG 2.2 AA), அது சோதிக்கப்படும் முறை, தற்போதுள்ள வரம்புகள், அணுகலில் உள்ள தடைகளைத் தெரிவிக்கும் வழி.',

@@ -10,8 +10,8 @@ export interface SiteRoute {
   readonly title: string;
   readonly group: RouteGroup;
   readonly description: string;
-  /** The title and description in Tamil. */
-  readonly ta: { readonly title: string; readonly description: string };
+  /** The title and description in Tamil, and the day its Tamil words alone last changed, if later than `updated`. */
+  readonly ta: { readonly title: string; readonly description: string; readonly updated?: string };
   /** The page's body under components/pages/, '<folder>/<file>#<Export>' (scripts/write-routes.mjs). */
   readonly component: string;
   /** The day the page's own words last changed, YYYY-MM-DD: its "Last updated" date (lib/last-updated.ts). */

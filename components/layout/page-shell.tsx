@@ -81,7 +81,7 @@ export function PageShell({
       </div>
       <div className={`container ${styles.body}`}>
         {children}
-        <LastUpdated date={lastUpdated(route, itemDates)} locale={locale} />
+        <LastUpdated date={lastUpdated(route, locale, itemDates)} locale={locale} />
       </div>
       <JsonLd data={breadcrumbLd(route.path, config.siteUrl, locale, subpage)} />
     </>

@@ -69,7 +69,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const shownBulletins = latestBulletin(bulletins);
   const shownGallery = gallery.slice(0, HOME_LIMIT);
   // The newest of what the page shows: its own words' date, or a later item of the backend's lists.
-  const updated = lastUpdated(routeFor('/'), [
+  const updated = lastUpdated(routeFor('/'), locale, [
     ...shownNotifications.map((n) => n.date),
     ...shownBulletins.flatMap((b) => b.events.map((e) => e.date)),
     ...events.map((e) => e.date),
