@@ -12,7 +12,8 @@ const PHONE = SITE.phones[0].number;
 
 // What it says is what the code does: no cookie or browser storage anywhere (components/, lib/), a CSP that allows
 // only this origin (lib/security-headers.mjs), server log lines without visitor data (lib/log.ts, deploy/README.md),
-// and nginx's access log in its default format, rotated by Debian's logrotate (daily, 14 kept) (deploy/nginx/).
+// and nginx's access log in the site's JSON format (path without query, no client address, referrer or user agent),
+// rotated by Debian's logrotate (daily, 14 kept) (deploy/nginx/rasi.conf, docs/monitoring.md).
 export const privacyLead: Words = {
   en: 'This policy says what the RASI website, and the server it runs on, keep about your visit, and what they do not. In short: the site sets no cookies, uses no analytics and loads nothing from other companies; like every web server, ours keeps a short technical log of requests.',
   ta: 'ராசி இணையதளமும் அது இயங்கும் சேவையகமும் உங்கள் வருகை குறித்து எவற்றை வைத்திருக்கின்றன, எவற்றை வைத்திருப்பதில்லை என்பதை இக்கொள்கை விளக்குகிறது. சுருக்கமாக: இத்தளம் உங்கள் உலாவியில் குக்கீகள் எதையும் சேமிப்பதில்லை; பயன்பாட்டுப் பகுப்பாய்வுக் கருவிகள் எதையும் பயன்படுத்துவதில்லை; பிற நிறுவனங்களிடமிருந்து எதையும் ஏற்றுவதில்லை. எல்லா இணையச் சேவையகங்களையும் போலவே, எங்கள் சேவையகமும் கோரிக்கைகள் குறித்த சுருக்கமான தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது.',
@@ -23,8 +24,8 @@ export const privacySections: readonly PolicySection[] = [
     heading: { en: 'What you give us', ta: 'நீங்கள் எங்களுக்குத் தருபவை' },
     paragraphs: [
       {
-        en: 'The site has no forms, no accounts and no sign-in, and it never asks for your name, email address or telephone number. When you use the site search, the words you type travel to our server in the page address (for example /search?q=castings), so that matching pages can be found. The site does not store them, but they appear in the web server’s log like any other address (see below).',
-        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /ta/search?q=வார்ப்பு) எங்கள் சேவையகத்துக்குச் செல்கின்றன; அச்சொற்கள் உள்ள பக்கங்களைக் கண்டறிய இது தேவை. இத்தளம் அவற்றைச் சேமிப்பதில்லை; ஆனால் பிற முகவரிகளைப் போலவே அவையும் இணையச் சேவையகப் பதிவேட்டில் இடம்பெறும் (கீழே காண்க).',
+        en: 'The site has no forms, no accounts and no sign-in, and it never asks for your name, email address or telephone number. When you use the site search, the words you type travel to our server in the page address (for example /search?q=castings), so that matching pages can be found. Neither the site nor its web server stores them: the server’s log records the page asked for without them (see below).',
+        ta: 'இத்தளத்தில் படிவங்கள், பயனர் கணக்குகள், உள்நுழைவு எதுவும் இல்லை; உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண் எதையும் இது கேட்பதில்லை. தளத் தேடலைப் பயன்படுத்தும்போது, நீங்கள் தட்டச்சு செய்யும் சொற்கள் பக்க முகவரியின் ஒரு பகுதியாக (எடுத்துக்காட்டாக /ta/search?q=வார்ப்பு) எங்கள் சேவையகத்துக்குச் செல்கின்றன; அச்சொற்கள் உள்ள பக்கங்களைக் கண்டறிய இது தேவை. இத்தளமோ அதன் இணையச் சேவையகமோ அவற்றைச் சேமிப்பதில்லை: சேவையகப் பதிவேட்டில், கோரப்பட்ட பக்கம் தேடல் சொற்கள் இல்லாமலே பதிவாகும் (கீழே காண்க).',
       },
     ],
   },
@@ -32,12 +33,12 @@ export const privacySections: readonly PolicySection[] = [
     heading: { en: 'What the web server records', ta: 'இணையச் சேவையகம் பதிவு செய்பவை' },
     paragraphs: [
       {
-        en: 'The site runs behind a web server (nginx), which writes one line to its access log for each request: the IP address of your device or network, the date and time, the address asked for (with any search words in it), the status and size of the answer, the address of the page that led you here if your browser sends it, and the name and version your browser gives for itself.',
-        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அச்சேவையகம் தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது. அவ்வரியில் உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரி, தேதியும் நேரமும், கோரப்பட்ட முகவரி (அதில் உள்ள தேடல் சொற்களுடன்), பதிலின் நிலையும் அளவும், உங்களை இங்கு அழைத்து வந்த பக்கத்தின் முகவரி (உங்கள் உலாவி அதை அனுப்பினால்), உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிக்கும் பெயரும் பதிப்பும் ஆகியவை இடம்பெறும்.',
+        en: 'The site runs behind a web server (nginx), which writes one line to its access log for each request: the date and time, the page asked for (without any search words), the status and size of the answer, how long it took, which of our servers answered, and a random number that ties the line to the site’s own log of that request. It does not record the IP address of your device or network, the page that led you here, or anything your browser says about itself.',
+        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அச்சேவையகம் தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது. அவ்வரியில் தேதியும் நேரமும், கோரப்பட்ட பக்கம் (தேடல் சொற்கள் இல்லாமல்), பதிலின் நிலையும் அளவும், அதற்கு ஆன நேரம், எங்கள் சேவையகங்களில் எது பதிலளித்தது, அக்கோரிக்கை குறித்துத் தளத்தின் சொந்தப் பதிவேட்டில் உள்ள வரியுடன் அதை இணைக்கும் ஒரு சீரற்ற எண் ஆகியவை இடம்பெறும். உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரியோ, உங்களை இங்கு அழைத்து வந்த பக்கமோ, உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிப்பவையோ அதில் பதிவாவதில்லை.',
       },
       {
-        en: 'We use this log only to keep the site working and secure: to find faults and to deal with misuse. It stays on the server, is not shared with anyone and is not combined with any other information. A new log file is started every day, and each file is deleted after 14 days.',
-        ta: 'கோளாறுகளைக் கண்டறிவது, தவறான பயன்பாட்டைக் கையாள்வது என, இத்தளம் சீராகவும் பாதுகாப்பாகவும் இயங்குவதற்காக மட்டுமே இப்பதிவேட்டைப் பயன்படுத்துகிறோம். அது சேவையகத்திலேயே இருக்கும்; யாருடனும் பகிரப்படுவதில்லை; வேறு எந்தத் தகவலுடனும் இணைக்கப்படுவதில்லை. நாள்தோறும் புதிய பதிவேட்டுக் கோப்பு உருவாக்கப்படுகிறது; ஒவ்வொரு கோப்பும் 14 நாட்களுக்குப் பிறகு நீக்கப்படுகிறது.',
+        en: 'We use this log only to keep the site working and secure: to find faults and to deal with misuse. It stays on the server, is not shared with anyone and is not combined with any other information. A new log file is started every day, and each file is deleted after 14 days. The same goes for the web server’s error log, which notes a request in full, with the IP address it came from, only when the server fails to answer it.',
+        ta: 'கோளாறுகளைக் கண்டறிவது, தவறான பயன்பாட்டைக் கையாள்வது என, இத்தளம் சீராகவும் பாதுகாப்பாகவும் இயங்குவதற்காக மட்டுமே இப்பதிவேட்டைப் பயன்படுத்துகிறோம். அது சேவையகத்திலேயே இருக்கும்; யாருடனும் பகிரப்படுவதில்லை; வேறு எந்தத் தகவலுடனும் இணைக்கப்படுவதில்லை. நாள்தோறும் புதிய பதிவேட்டுக் கோப்பு உருவாக்கப்படுகிறது; ஒவ்வொரு கோப்பும் 14 நாட்களுக்குப் பிறகு நீக்கப்படுகிறது. இணையச் சேவையகத்தின் பிழைப் பதிவேட்டுக்கும் இதே விதிதான்; ஒரு கோரிக்கைக்குச் சேவையகம் பதிலளிக்கத் தவறும்போது மட்டுமே, அக்கோரிக்கையை அது வந்த IP முகவரியுடன் முழுமையாக அப்பதிவேடு குறித்துக்கொள்ளும்.',
       },
       {
         en: 'The website’s own program keeps a separate log of events, such as its start, its stop or a failed call to the association’s records system. Those lines record no IP address and nothing else that identifies a visitor.',
