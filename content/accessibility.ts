@@ -109,7 +109,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           en: 'The association will reply within 5 working days, telling you how and by when the problem will be put right, and will meanwhile send you the information you need in a form you can use.',
-          ta: 'சங்கம் 5 வேலை நாட்களுக்குள் பதிலளிக்கும்; சிக்கல் எவ்வாறு, எப்போதுக்குள் சரிசெய்யப்படும் என்பதைத் தெரிவிப்பதுடன், அதுவரை உங்களுக்குத் தேவையான தகவலை நீங்கள் பயன்படுத்தக்கூடிய வடிவில் அனுப்பிவைக்கும்.',
+          ta: 'சங்கம் 5 வேலை நாட்களுக்குள் பதிலளிக்கும்; சிக்கல் எவ்வாறு, எந்தத் தேதிக்குள் சரிசெய்யப்படும் என்பதைத் தெரிவிப்பதுடன், அதுவரை உங்களுக்குத் தேவையான தகவலை நீங்கள் பயன்படுத்தக்கூடிய வடிவில் அனுப்பிவைக்கும்.',
         },
       ],
     },

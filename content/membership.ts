@@ -8,7 +8,7 @@ export const membershipIntro: Localisable<Paragraphs> = [
   },
   {
     en: 'Applications are scrutinised by the membership committee, which meets on the second Saturday of every month. Most applications are decided within thirty days of receipt. Subscriptions run with the financial year, from April to March, and a firm admitted after October pays half the annual subscription for its first year.',
-    ta: 'விண்ணப்பங்களை உறுப்பினர் சேர்க்கைக் குழு பரிசீலிக்கிறது; இக்குழு ஒவ்வொரு மாதமும் இரண்டாவது சனிக்கிழமை கூடுகிறது. பெரும்பாலான விண்ணப்பங்கள், அவை கிடைத்த முப்பது நாட்களுக்குள் முடிவாகிவிடுகின்றன. சந்தாக் காலம், ஏப்ரல் முதல் மார்ச் வரையிலான நிதியாண்டு ஆகும்; அக்டோபருக்குப் பிறகு சேர்க்கப்படும் நிறுவனம் தனது முதல் ஆண்டுக்கு ஆண்டுச் சந்தாவில் பாதியைச் செலுத்தினால் போதும்.',
+    ta: 'விண்ணப்பங்களை உறுப்பினர் சேர்க்கைக் குழு பரிசீலிக்கிறது; இக்குழு ஒவ்வொரு மாதமும் இரண்டாவது சனிக்கிழமை கூடுகிறது. பெரும்பாலான விண்ணப்பங்களின் மீது, அவை கிடைத்த முப்பது நாட்களுக்குள் முடிவு எடுக்கப்படுகிறது. சந்தாக் காலம், ஏப்ரல் முதல் மார்ச் வரையிலான நிதியாண்டு ஆகும்; அக்டோபருக்குப் பிறகு சேர்க்கப்படும் நிறுவனம் தனது முதல் ஆண்டுக்கு ஆண்டுச் சந்தாவில் பாதியைச் செலுத்தினால் போதும்.',
   },
 ];
 
