@@ -15,7 +15,9 @@
 //
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances (or `node bench/bench.mjs --only tap`);
+// A repeat visit on a throttled phone, with the service worker and without it (bench/repeat-visit.mjs).
+//
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,repeat,search,instances (or `node bench/bench.mjs --only tap`);
 // BENCH_PATHS=/api/* measures only the throughput rows whose path starts so (here the six lists and the floor's route
 // handler); BENCH_PATHS=/,/aboutrasi only those.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +41,7 @@ import {
 import { markdown } from './report.mjs';
 import { isProfilingBuild } from './react-profile.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
+import { measureRepeatVisits, REPEAT_RUNS } from './repeat-visit.mjs';
 import { evaluateTargets, MEMBER_PAGE, tamilPath } from './targets.mjs';
 import {
   BROWSER,
@@ -58,9 +61,9 @@ import { measureWeight } from './weight.mjs';
 import { measureInstances } from './instances.mjs';
 import { measurePublish } from './publish.mjs';
 
-const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances', 'publish'];
+const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'repeat', 'search', 'instances', 'publish'];
 // The parts that measure a running server.
-const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances'];
+const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'repeat', 'instances'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -240,7 +243,7 @@ async function measureThroughput({ site, floor, demo, stops, results }) {
 
 /** The parts measured on the production server with the demo backend, each against the floor. */
 async function measureServers(parts, results) {
-  const needsFloor = parts.some((part) => !['tap', 'search', 'instances'].includes(part));
+  const needsFloor = parts.some((part) => !['tap', 'repeat', 'search', 'instances'].includes(part));
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -320,6 +323,8 @@ async function measureServers(parts, results) {
       }
     }
 
+    if (parts.includes('repeat')) results.repeat = await measureRepeatVisits(site.url);
+
     if (parts.includes('instances')) {
       results.instances = await measureInstances({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
@@ -343,6 +348,7 @@ async function main() {
       revalidateSeconds: REVALIDATE_SECONDS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
       tapRuns: TAP_RUNS,
+      repeatRuns: REPEAT_RUNS,
       searchRounds: QUERY_ROUNDS,
     },
     throughput: [],
@@ -351,6 +357,7 @@ async function main() {
     weight: [],
     lighthouse: [],
     tap: null,
+    repeat: null,
     search: null,
     instances: null,
     publish: null,

@@ -28,6 +28,13 @@ export const offlinePageText = {
   },
 } satisfies Record<string, Words>;
 
+/**
+ * What the service worker keeps of a firm's page (its HTML, decoded, styles inlined), about, for the size the
+ * directory's button announces; the directory's own page counts as one more. e2e/offline.spec.ts checks it against
+ * the bytes kept.
+ */
+export const SAVED_PAGE_BYTES = 52_000;
+
 /** The member directory's "keep for offline reading": `{count}` firms, `{size}` MB, `{done}` of `{total}` pages. */
 export const keepDirectoryText = {
   button: {

@@ -175,3 +175,55 @@ test('another spelling of the new page is redirected to it, and an address under
   expect(new URL(redirect.headers().location!, site!.url).pathname).toBe(PATH);
   expect((await request.get(`${site!.url}${PATH}/extra`)).status()).toBe(404);
 });
+
+// Offline reading across a deploy (issue 44, docs/pages.md#offline-reading): this copy's build is a new build of
+// the checkout's, with its own BUILD_ID, so the deploy is tried here without building again. A visitor reads under
+// the checkout's build; the copy's then takes the same address.
+test('across a deploy, the new worker takes over, drops the old build’s cache, and the open page works on', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buildId = (standalone: string) => readFileSync(join(standalone, '.next/BUILD_ID'), 'utf8').trim();
+  const { STANDALONE } = await loadServers();
+  const [oldBuild, newBuild] = [buildId(STANDALONE), buildId(join(dir, '.next/standalone'))];
+  expect(newBuild).not.toBe(oldBuild);
+  const token = `deploy-${Date.now()}`;
+  const port = await freePort();
+  const env = { API_BASE_URL: demo!.apiBaseUrl, API_TOKEN: token };
+  const before = await startSite(env, { port });
+  const context = await browser.newContext({ baseURL: before.url });
+  const cacheNames = () => open.evaluate(() => caches.keys());
+  const open = await context.newPage();
+  try {
+    await open.goto('/aboutrasi');
+    await open.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await open.goto('/');
+    await expect.poll(cacheNames).toContain(`rasi-static-${oldBuild}`);
+    await expect
+      .poll(() => open.evaluate(async () => !!(await (await caches.open('rasi-pages')).match('/aboutrasi'))))
+      .toBe(true);
+
+    await before.stop();
+    await site!.stop();
+    site = await startSite(env, { dir: join(dir, '.next/standalone'), port });
+    // The browser looks for a new worker at the next navigation or update; the open page asks now.
+    await open.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(cacheNames, { timeout: 20_000 }).toContain(`rasi-static-${newBuild}`);
+    await expect.poll(cacheNames).not.toContain(`rasi-static-${oldBuild}`);
+
+    // The page opened under the old build: its lists refresh, and its links lead to the new build's pages.
+    expect(await open.evaluate(async () => (await fetch('/api/notifications')).status)).toBe(200);
+    await open.locator('main a[href="/membership"]').first().click();
+    await expect(open.locator('h1')).toHaveText('Membership');
+
+    // The page saved under the old build still opens with no server and no network.
+    await site.stop();
+    await context.setOffline(true);
+    await open.goto('/aboutrasi');
+    await expect(open.locator('h1')).toHaveText('About RASI');
+    await expect(open.locator('#saved-copy')).toContainText('Saved copy from');
+  } finally {
+    await context.close();
+    await before.stop();
+  }
+});

@@ -363,7 +363,7 @@ export const ROUTES = Object.freeze(
       title: 'Accessibility statement',
       group: 'contact',
       component: 'accessibility/accessibility-page#AccessibilityPage',
-      updated: '2026-11-26',
+      updated: '2026-11-28',
       content: ['accessibility'],
       description:
         'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',

@@ -4,7 +4,7 @@ import { itemAnchor } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillIn, inLocale } from '@/lib/i18n/words';
 import { DISTRICT_LABELS } from '@/content/glossary';
-import { keepDirectoryText } from '@/content/offline';
+import { keepDirectoryText, SAVED_PAGE_BYTES } from '@/content/offline';
 import {
   MEMBER_CATEGORY_LABELS,
   memberCategories,
@@ -22,9 +22,6 @@ import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
 
 const LIST_ID = 'member-directory-list';
-// What the service worker keeps of a firm's page (its HTML, decoded, with its styles inlined), measured on the demo
-// data; the directory's own page is counted as one more. e2e/offline.spec.ts checks the estimate against the bytes kept.
-export const SAVED_PAGE_BYTES = 40_000;
 
 /**
  * The member directory: every member firm's card, rendered here on the server, those outside `initial` hidden,
