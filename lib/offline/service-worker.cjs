@@ -82,10 +82,7 @@ function listSavedPages(html, pages, { locale, id }) {
       `<li><a href="${escapeHtml(path)}">${title.replace(/[<>]/g, '') || escapeHtml(path)}</a> ` +
       `(${savedWhen(time, locale)})</li>`,
   );
-  return html.replace(
-    new RegExp(`<div id="${id}">[\\s\\S]*?</div>`),
-    `<div id="${id}"><ul>${items.join('')}</ul></div>`,
-  );
+  return html.replace(new RegExp(`(<div id="${id}"[^>]*>)[\\s\\S]*?</div>`), `$1<ul>${items.join('')}</ul></div>`);
 }
 
 /** The caches an earlier build left: its static files and offline pages. */

@@ -88,7 +88,7 @@ describe('pages as the worker gives them', () => {
   });
 
   test('the offline page lists the saved pages as links, or keeps its sentence when there are none', () => {
-    const offline = '<h2>Saved</h2><div id="saved-pages"><p>None yet.</p></div><p>Reload</p>';
+    const offline = '<h2>Saved</h2><div id="saved-pages" class="x__saved"><p>None yet.</p></div><p>Reload</p>';
     const html = worker.listSavedPages(
       offline,
       [
@@ -98,7 +98,7 @@ describe('pages as the worker gives them', () => {
       { locale: 'en', id: 'saved-pages' },
     );
     expect(html).toMatch(
-      /^<h2>Saved<\/h2><div id="saved-pages"><ul><li><a href="\/rasi-members\/kaveri-polymers">Kaveri Polymers: Plastics &amp; rubber<\/a> \(<time [^>]+>3 December 2026 at 2:05 pm<\/time>\)<\/li><li><a href="\/">\/<\/a>/,
+      /^<h2>Saved<\/h2><div id="saved-pages" class="x__saved"><ul><li><a href="\/rasi-members\/kaveri-polymers">Kaveri Polymers: Plastics &amp; rubber<\/a> \(<time [^>]+>3 December 2026 at 2:05 pm<\/time>\)<\/li><li><a href="\/">\/<\/a>/,
     );
     expect(html).toContain('</ul></div><p>Reload</p>');
     expect(worker.listSavedPages(offline, [], { locale: 'en', id: 'saved-pages' })).toBe(offline);
