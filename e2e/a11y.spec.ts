@@ -40,6 +40,8 @@ for (const width of [1280, 375]) {
       '/ta/rasi-members/no-such-firm',
       '/find-page?q=membrship',
       '/ta/search?q=உறுப்பினர்',
+      '/offline',
+      '/ta/offline',
     ]) {
       test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
         // The directory is the largest page: 66 cards laid out one by one, then axe over all of them.
