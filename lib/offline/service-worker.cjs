@@ -16,7 +16,7 @@ const WAIT_WITH_COPY_MS = 3000;
 // Without a copy there is nothing better to give than the page itself: wait for it as a browser would, nearly.
 const WAIT_WITHOUT_COPY_MS = 20000;
 const PAGE_LIMIT = 60;
-const IMAGE_LIMIT = 150;
+const IMAGE_LIMIT = 100;
 const KEEP_LIMIT = 200;
 const SAVED_HEADER = 'x-rasi-saved';
 const TITLE_HEADER = 'x-rasi-title';
@@ -233,7 +233,9 @@ if (typeof ServiceWorkerGlobalScope === 'undefined') {
     const worker = async () => {
       for (let url = queue.shift(); url; url = queue.shift()) {
         const response = await fetch(url).catch(() => null);
-        if (isKeepable(response)) bytes += await keepPage(KEPT.directory, url, response).catch(() => 0);
+        // Not `bytes += await …`: that reads `bytes` before the wait, and the other two workers add meanwhile.
+        const size = isKeepable(response) ? await keepPage(KEPT.directory, url, response).catch(() => 0) : 0;
+        if (size > 0) bytes += size;
         else failed += 1;
         done += 1;
         port.postMessage({ done, total, bytes, failed });

@@ -32,7 +32,7 @@ function Directory() {
         </li>
         <li>
           <h2>
-            <a href="/rasi-members/noor-polymers">Noor Polymers</a>
+            <a href="https://www.example.org/rasi-members/noor-polymers">Noor Polymers</a>
           </h2>
         </li>
       </ul>

@@ -99,7 +99,7 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
           ...inLocale(keepDirectoryText, locale),
           note: fillIn(keepDirectoryText.note[locale], {
             count: members.length,
-            size: (((members.length + 1) * SAVED_PAGE_BYTES) / 1e6).toFixed(1),
+            size: (((members.length + 1) * SAVED_PAGE_BYTES[locale]) / 1e6).toFixed(1),
           }),
         }}
       />
