@@ -4,15 +4,10 @@
 // Navigation Timing and largest contentful paint in the page. The browser's HTTP cache holds the static files in
 // both cases; what differs is the worker's own start and its answers.
 import { launchChromium, median, openAsPhone, PHONE, say } from './common.mjs';
+import { SLOW_4G } from './tap.mjs';
 
 export const REPEAT_RUNS = Number(process.env.REPEAT_RUNS ?? 3);
 export const REPEAT_PATHS = ['/', '/aboutrasi', '/rasi-members/kaveri-polymers'];
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 async function visitTwice(browser, url, worker) {
   const { context, page, cdp } = await openAsPhone(browser, { ...PHONE, serviceWorkers: worker ? 'allow' : 'block' });
