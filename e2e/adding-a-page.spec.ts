@@ -207,7 +207,9 @@ test('across a deploy, the new worker takes over, drops the old build’s cache,
     await site!.stop();
     site = await startSite(env, { dir: join(dir, '.next/standalone'), port });
     // The browser looks for a new worker at the next navigation or update; the open page asks now.
-    await open.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await open.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
     await expect.poll(cacheNames, { timeout: 20_000 }).toContain(`rasi-static-${newBuild}`);
     await expect.poll(cacheNames).not.toContain(`rasi-static-${oldBuild}`);
 
