@@ -206,11 +206,30 @@ test('across a deploy, the new worker takes over, drops the old build’s cache,
     await before.stop();
     await site!.stop();
     site = await startSite(env, { dir: join(dir, '.next/standalone'), port });
-    // The browser looks for a new worker at the next navigation or update; the open page asks now.
-    await open.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await expect.poll(cacheNames, { timeout: 20_000 }).toContain(`rasi-static-${newBuild}`);
+    // The browser looks for a new worker at the next navigation or update; the open page asks, until it is there.
+    const served = await (await context.request.get('/sw.js')).text();
+    expect(served, 'the new build’s worker').toContain(`"build":"${newBuild}"`);
+    let registration = '';
+    await expect
+      .poll(
+        async () => {
+          registration = await open.evaluate(async () => {
+            const found = await navigator.serviceWorker.getRegistration();
+            const failed = await found?.update().then(
+              () => '',
+              (error: unknown) => String(error),
+            );
+            const [installing, waiting] = [found?.installing?.state, found?.waiting?.state];
+            return JSON.stringify({ failed, installing, waiting, active: found?.active?.state });
+          });
+          return cacheNames();
+        },
+        { timeout: 30_000, message: 'the new worker’s cache (the registration is logged)' },
+      )
+      .toContain(`rasi-static-${newBuild}`)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nregistration: ${registration}`);
+      });
     await expect.poll(cacheNames).not.toContain(`rasi-static-${oldBuild}`);
 
     // The page opened under the old build: its lists refresh, and its links lead to the new build's pages.
