@@ -12,7 +12,7 @@
 //   they fail, Next loads the page itself, which comes here).
 'use strict';
 
-const WAIT_WITH_COPY_MS = 3000;
+const WAIT_WITH_COPY_MS = 2500;
 // Without a copy there is nothing better to give than the page itself: wait for it as a browser would, nearly.
 const WAIT_WITHOUT_COPY_MS = 20000;
 const PAGE_LIMIT = 60;
