@@ -187,9 +187,8 @@ test('across a deploy, the new worker takes over, drops the old build’s cache,
   const { STANDALONE } = await loadServers();
   const [oldBuild, newBuild] = [buildId(STANDALONE), buildId(join(dir, '.next/standalone'))];
   expect(newBuild).not.toBe(oldBuild);
-  const token = `deploy-${Date.now()}`;
   const port = await freePort();
-  const env = { API_BASE_URL: demo!.apiBaseUrl, API_TOKEN: token };
+  const env = { API_BASE_URL: demo!.apiBaseUrl, API_TOKEN: demo!.token };
   const before = await startSite(env, { port });
   const context = await browser.newContext({ baseURL: before.url });
   const cacheNames = () => open.evaluate(() => caches.keys());
