@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,8 +48,6 @@ function notPagePaths() {
   return ['/_next/static/:path*', '/_next/image', ...routeHandlers, ...publicFiles, SERVICE_WORKER_PATH];
 }
 
-const SERVICE_WORKER_ETAG = `"${randomUUID()}"`;
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
@@ -79,15 +76,7 @@ const nextConfig = {
         headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }],
       })),
       // Asked for again at every check for a new build; a copy kept any longer would hold a new build's worker back.
-      // The ETag names this build (headers are fixed at build time), so that the check is answered by it: by the
-      // file's date alone, a build whose file is older (a rollback, a copy) was answered 304 and never took over.
-      {
-        source: SERVICE_WORKER_PATH,
-        headers: [
-          { key: 'Cache-Control', value: 'no-cache' },
-          { key: 'ETag', value: SERVICE_WORKER_ETAG },
-        ],
-      },
+      { source: SERVICE_WORKER_PATH, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
   experimental: {

@@ -2,7 +2,7 @@
 // table, then the build (which writes the derived files, as `npm run routes` does). The new page must be served,
 // listed and found in both languages, and until the derived files are written the check names each of them.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -204,6 +204,10 @@ test('across a deploy, the new worker takes over, drops the old build’s cache,
 
     await before.stop();
     await site!.stop();
+    // Deployed after the old build, as a new build is: the browser asks for the worker with the old file's date,
+    // and a file no newer is answered 304 (the copy of the old build above is dated now, the new build's earlier).
+    const worker = join(dir, '.next/standalone/public/sw.js');
+    utimesSync(worker, new Date(), new Date());
     site = await startSite(env, { dir: join(dir, '.next/standalone'), port });
     // The browser looks for a new worker at the next navigation or update; the open page asks, until it is there.
     const served = await (await context.request.get('/sw.js')).text();
