@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readEnv } from './lib/env.mjs';
+import { SERVICE_WORKER_PATH } from './lib/offline/offline-paths.mjs';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/image-sizes.mjs';
 import { contentSecurityPolicy, CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
 import { wrapperPackageGlobs } from './lib/serving/standalone.mjs';
@@ -44,7 +45,8 @@ function notPagePaths() {
   const publicFiles = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => escape(`/${relative(join(root, 'public'), join(entry.parentPath ?? entry.path, entry.name))}`));
-  return ['/_next/static/:path*', '/_next/image', ...routeHandlers, ...publicFiles];
+  // The service worker is written into the build's public/ after `next build` (scripts/write-service-worker.mjs).
+  return ['/_next/static/:path*', '/_next/image', ...routeHandlers, ...publicFiles, SERVICE_WORKER_PATH];
 }
 
 /** @type {import('next').NextConfig} */
@@ -84,6 +86,8 @@ const nextConfig = {
         source,
         headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }],
       })),
+      // Asked for again at every check for a new build; a copy kept any longer would hold a new build's worker back.
+      { source: SERVICE_WORKER_PATH, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
   experimental: {

@@ -5,6 +5,7 @@ import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { TAMIL_NOT_FOUND_PATH } from '@/lib/i18n/tamil-not-found';
 import { redirectTarget } from '@/lib/redirects';
 import { canonicalPath } from '@/lib/routes';
+import { OFFLINE_PATH } from '@/lib/offline/offline-paths.mjs';
 import { MEMBER_NOT_FOUND_ID, memberIdOfPath, memberPath } from '@/lib/member-pages';
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
 import { SEARCH_PATH } from '@/lib/search/search-limits';
@@ -44,8 +45,9 @@ export async function proxy(request: NextRequest) {
   const notModified = await conditionalAnswer(request);
   if (notModified) return notModified;
 
-  // The Tamil not-found page itself, which the rewrites below lead to (Next runs the proxy again for it).
-  if (address === TAMIL_NOT_FOUND_PATH) return NextResponse.next();
+  // The Tamil not-found page itself, which the rewrites below lead to (Next runs the proxy again for it), and the
+  // offline page, which is not in the route table.
+  if (address === TAMIL_NOT_FOUND_PATH || pathname === OFFLINE_PATH) return NextResponse.next();
 
   if (pathname === DIRECTORY_SEARCH || pathname.startsWith(`${DIRECTORY_SEARCH}/`)) {
     if (request.headers.get(INTERNAL_HEADER) === INTERNAL_KEY) return NextResponse.next();
@@ -128,7 +130,7 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|vcard/|opensearch\\.xml|ta/opensearch\\.xml|(?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility|site-map|privacy|terms|rasi-members/(?:kaveri-polymers|sri-balaji-precision-castings|anthony-forge-fabrication|kaveri-steel-fabricators|sri-venkateswara-foundry|karthik-engineering-works|sri-murugan-alloy-castings|noor-polymers|venkat-boiler-tubes|jeyam-electronics|natraj-electricals|ravi-fabrication-works|balaji-sheet-metal-works|srirangam-offset-printers|rockfort-agro-chemicals|kavitha-food-products|vasanth-printers-packagers|arasu-modern-rice-mill|revathi-spices-masala|kumbakonam-brass-works|raja-paper-products|crescent-rice-mill-machinery|jaya-food-products|vallam-bio-fertilisers|sri-kamakshi-rice-industries|delta-agro-implements|ilango-agro-engineering|sumathi-oil-mills|shanthi-printers|lourdes-agro-implements|mannai-modern-rice-mill|kamalalayam-electricals|coromandel-seafoods|sea-star-fibreglass-boats|arokia-salt-works|nagai-fishing-nets|vedaranyam-ice-plant|velankanni-marine-engineering|thirumarugal-rice-mill|ismail-coach-works|amaravathi-home-textiles|bhuvana-made-ups|gopal-coach-builders|sundaram-pumps-motors|muthu-handloom-weavers|kongu-mosquito-nets|kulithalai-plastic-industries|stella-cashew-exports|al-ameen-engineering-works|sendurai-agro-chemicals|ariyalur-wear-castings|jayam-woven-sacks|priya-garments|geetha-garments|nithya-foods|chandra-forgings|thirumayam-electronics|aranthangi-agro-tools|pudugai-agro-inputs|murugan-electricals|elango-ginning-factory|pandian-cotton-ginning-mills|perambalur-maize-products|siruvachur-agro-implements|perambalur-offset-press|eraiyur-engineering-works))|ta)?$).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|vcard/|opensearch\\.xml|ta/opensearch\\.xml|ta/manifest|sw\\.js|(?:(?:ta/)?(?:aboutrasi|presidentmessage|vision&mission|milestones|officebearers|pastpresident|executivemembers|roll-of-honour|membership|membersbenefits|rasi-members|seniormembers|bulletins|notification|gallery|tradefairs|visitorsbook|services|sevicesprovided|guidancecell|enterpreneurship|mouwithtechnicalinstitutions|membershipingovtcommittees|contactus|accessibility|site-map|privacy|terms|offline|rasi-members/(?:kaveri-polymers|sri-balaji-precision-castings|anthony-forge-fabrication|kaveri-steel-fabricators|sri-venkateswara-foundry|karthik-engineering-works|sri-murugan-alloy-castings|noor-polymers|venkat-boiler-tubes|jeyam-electronics|natraj-electricals|ravi-fabrication-works|balaji-sheet-metal-works|srirangam-offset-printers|rockfort-agro-chemicals|kavitha-food-products|vasanth-printers-packagers|arasu-modern-rice-mill|revathi-spices-masala|kumbakonam-brass-works|raja-paper-products|crescent-rice-mill-machinery|jaya-food-products|vallam-bio-fertilisers|sri-kamakshi-rice-industries|delta-agro-implements|ilango-agro-engineering|sumathi-oil-mills|shanthi-printers|lourdes-agro-implements|mannai-modern-rice-mill|kamalalayam-electricals|coromandel-seafoods|sea-star-fibreglass-boats|arokia-salt-works|nagai-fishing-nets|vedaranyam-ice-plant|velankanni-marine-engineering|thirumarugal-rice-mill|ismail-coach-works|amaravathi-home-textiles|bhuvana-made-ups|gopal-coach-builders|sundaram-pumps-motors|muthu-handloom-weavers|kongu-mosquito-nets|kulithalai-plastic-industries|stella-cashew-exports|al-ameen-engineering-works|sendurai-agro-chemicals|ariyalur-wear-castings|jayam-woven-sacks|priya-garments|geetha-garments|nithya-foods|chandra-forgings|thirumayam-electronics|aranthangi-agro-tools|pudugai-agro-inputs|murugan-electricals|elango-ginning-factory|pandian-cotton-ginning-mills|perambalur-maize-products|siruvachur-agro-implements|perambalur-offset-press|eraiyur-engineering-works))|ta)?$).*)',
     },
     { source: '/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/rasi-members', has: [{ type: 'query', key: 'category' }] },
@@ -138,7 +140,7 @@ export const config = {
     { source: '/ta/rasi-members', has: [{ type: 'query', key: 'district' }] },
     {
       source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|vcard/|opensearch\\.xml|ta/opensearch\\.xml).*)',
+        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|vcard/|opensearch\\.xml|ta/opensearch\\.xml|ta/manifest|sw\\.js).*)',
       has: [{ type: 'header', key: 'if-none-match' }],
     },
   ],

@@ -15,7 +15,9 @@
 //
 // Several instances (bench/instances.mjs): one instance against two behind nginx, and a rolling restart under load.
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,search,instances,publish,observability (or `node bench/bench.mjs --only tap`);
+// A repeat visit on a throttled phone, with the service worker and without it (bench/repeat-visit.mjs).
+//
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,repeat,search,instances,publish,observability (or `node bench/bench.mjs --only tap`);
 // BENCH_PATHS=/api/* measures only the throughput rows whose path starts so (here the six lists and the floor's route
 // handler); BENCH_PATHS=/,/aboutrasi only those.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +41,7 @@ import {
 import { markdown } from './report.mjs';
 import { isProfilingBuild } from './react-profile.mjs';
 import { measureTap, TAP_RUNS } from './tap.mjs';
+import { measureRepeatVisits, REPEAT_RUNS } from './repeat-visit.mjs';
 import { evaluateTargets, MEMBER_PAGE, tamilPath } from './targets.mjs';
 import {
   BROWSER,
@@ -59,9 +62,19 @@ import { measureInstances } from './instances.mjs';
 import { measurePublish } from './publish.mjs';
 import { measureObservability } from './observability.mjs';
 
-const PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'search', 'instances', 'publish', 'observability'];
+const PARTS = [
+  'throughput',
+  'weight',
+  'lighthouse',
+  'tap',
+  'repeat',
+  'search',
+  'instances',
+  'publish',
+  'observability',
+];
 // The parts that measure a running server.
-const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'instances', 'observability'];
+const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'repeat', 'instances', 'observability'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -241,7 +254,7 @@ async function measureThroughput({ site, floor, demo, stops, results }) {
 
 /** The parts measured on the production server with the demo backend, each against the floor. */
 async function measureServers(parts, results) {
-  const needsFloor = parts.some((part) => !['tap', 'search', 'instances', 'observability'].includes(part));
+  const needsFloor = parts.some((part) => !['tap', 'repeat', 'search', 'instances', 'observability'].includes(part));
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -321,6 +334,8 @@ async function measureServers(parts, results) {
       }
     }
 
+    if (parts.includes('repeat')) results.repeat = await measureRepeatVisits(site.url);
+
     if (parts.includes('instances')) {
       results.instances = await measureInstances({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
@@ -348,6 +363,7 @@ async function main() {
       revalidateSeconds: REVALIDATE_SECONDS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
       tapRuns: TAP_RUNS,
+      repeatRuns: REPEAT_RUNS,
       searchRounds: QUERY_ROUNDS,
     },
     throughput: [],
@@ -356,6 +372,7 @@ async function main() {
     weight: [],
     lighthouse: [],
     tap: null,
+    repeat: null,
     search: null,
     instances: null,
     publish: null,

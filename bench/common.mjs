@@ -23,8 +23,8 @@ export async function launchChromium() {
  * A new browser context as the phone, its page, and a DevTools session with the CPU slowed CPU_SLOWDOWN times. The
  * caller closes `context`.
  */
-export async function openAsPhone(browser) {
-  const context = await browser.newContext(PHONE);
+export async function openAsPhone(browser, contextOptions = PHONE) {
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

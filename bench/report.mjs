@@ -169,6 +169,24 @@ function tapTable({ tap }) {
   ];
 }
 
+function repeatTable({ repeat, settings }) {
+  const cells = (m) => `${m.ttfbMs} | ${m.domContentLoadedMs} | ${m.lcpMs} | ${m.loadMs} | ${kb(m.transferBytes)}`;
+  return [
+    `## Repeat visit on a phone, with and without the service worker (median of ${settings.repeatRuns})`,
+    '',
+    'The phone of the dialog tap (CPU 4× slower, slow 4G); the page opened once in a new context, then again. Times',
+    'of the second load from its navigation start (bench/repeat-visit.mjs).',
+    '',
+    '| page | worker | first byte ms | DOMContentLoaded ms | LCP ms | load ms | page KB over the network |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...repeat.flatMap((row) => [
+      `| ${row.path} | on${row.with.controlled ? '' : ' (not in control)'} | ${cells(row.with)} |`,
+      `| ${row.path} | blocked | ${cells(row.without)} |`,
+    ]),
+    '',
+  ];
+}
+
 function publishTable({ publish }) {
   return [
     `## Publish to visible (${publish.rounds} publishes through the webhook; two instances, Redis, nginx with its cache on)`,
@@ -237,6 +255,7 @@ export function markdown(results) {
   if (results.weight.length) lines.push(...weightTable(results));
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
   if (results.tap) lines.push(...tapTable(results));
+  if (results.repeat) lines.push(...repeatTable(results));
   if (results.instances) lines.push(...instancesTable(results));
   if (results.publish) lines.push(...publishTable(results));
   if (results.search) lines.push(...searchTable(results));

@@ -8,7 +8,7 @@ import { waitForHydration } from '../scripts/hydration.mjs';
 import { launchChromium, median, openAsPhone, say } from './common.mjs';
 
 export const TAP_RUNS = Number(process.env.TAP_RUNS ?? 3);
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

@@ -81,6 +81,10 @@ export const accessibilityStatement: AccessibilityStatement = {
           en: 'Switch between English and Tamil from the header of every page: the language link takes you to the same page in the other language.',
           ta: 'ஒவ்வொரு பக்கத்தின் மேல் பகுதியிலிருந்தும் ஆங்கிலத்துக்கும் தமிழுக்கும் இடையே மாறலாம்: மொழி இணைப்பு உங்களை அதே பக்கத்தின் மற்றொரு மொழிப் பதிப்புக்கு அழைத்துச் செல்லும்.',
         },
+        {
+          en: 'Read pages again with no signal: each page you read is saved on your device, up to the last 60, and opens without a connection, marked “Saved copy” with the date it was saved. A page not saved gives a page that lists those that are. The member directory has a button that saves it and every firm’s page at once. To remove them, clear this site’s stored data in your browser’s settings (in Chrome: Settings, Privacy and security, Site settings, this site, Delete data).',
+          ta: 'சிக்னல் இல்லாதபோதும் பக்கங்களை மீண்டும் படிக்கலாம்: நீங்கள் படிக்கும் ஒவ்வொரு பக்கமும் (கடைசி 60 பக்கங்கள் வரை) உங்கள் சாதனத்தில் சேமிக்கப்படுகிறது; இணைப்பு இல்லாதபோது அது “சேமித்த நகல்” என்ற குறிப்புடனும் சேமித்த தேதியுடனும் திறக்கும். சேமிக்கப்படாத பக்கத்துக்குப் பதிலாக, சேமிக்கப்பட்ட பக்கங்களின் பட்டியல் காட்டப்படும். உறுப்பினர் விவரப் பட்டியலில் உள்ள ஒரு பொத்தான், அப்பட்டியலையும் ஒவ்வொரு நிறுவனத்தின் பக்கத்தையும் ஒரே முறையில் சேமிக்கிறது. இவற்றை நீக்க, உங்கள் உலாவியின் அமைப்புகளில் இத்தளம் சேமித்த தரவை அழியுங்கள் (Chrome-இல்: அமைப்புகள், தனியுரிமையும் பாதுகாப்பும், தள அமைப்புகள், இத்தளம், தரவை நீக்கு).',
+        },
       ],
     },
     {
@@ -120,5 +124,5 @@ export const accessibilityStatement: AccessibilityStatement = {
     en: 'This statement was last reviewed on {date}.',
     ta: 'இந்த அறிக்கை கடைசியாக {date} அன்று மறுஆய்வு செய்யப்பட்டது.',
   },
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-28',
 };

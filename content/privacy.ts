@@ -10,7 +10,8 @@ export interface PolicySection {
 const EMAIL = SITE.emails[0].address;
 const PHONE = SITE.phones[0].number;
 
-// What it says is what the code does: no cookie or browser storage anywhere (components/, lib/), a CSP that allows
+// What it says is what the code does: no cookie, local or session storage anywhere (components/, lib/), the service
+// worker's caches and their bounds as the section on your browser says (lib/offline/service-worker.cjs), a CSP that allows
 // only this origin (lib/security-headers.mjs), server log lines without visitor data (lib/log.ts, deploy/README.md),
 // and nginx's access log in the site's JSON format (path without query, no client address, referrer or user agent),
 // rotated by Debian's logrotate (daily, 14 kept) (deploy/nginx/rasi.conf, docs/monitoring.md).
@@ -56,6 +57,10 @@ export const privacySections: readonly PolicySection[] = [
       {
         en: 'As on any website, pages, pictures and the site’s style sheets and code are kept in your browser’s ordinary cache, so that they load faster next time. While a page is open, it also keeps the latest notifications, events and photographs in memory and refreshes them. You can clear the cache at any time in your browser’s settings; what is in memory goes when you close the tab.',
         ta: 'எல்லா இணையதளங்களையும் போலவே, பக்கங்கள், படங்கள், தளத்தின் வடிவமைப்பு மற்றும் நிரல் கோப்புகள் அடுத்த முறை விரைவாக ஏற்றப்படுவதற்காக உங்கள் உலாவியின் வழக்கமான தற்காலிகச் சேமிப்பில் வைக்கப்படுகின்றன. ஒரு பக்கம் திறந்திருக்கும்போது, அண்மைய அறிவிப்புகள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றையும் அது நினைவகத்தில் வைத்துப் புதுப்பிக்கிறது. தற்காலிகச் சேமிப்பை உங்கள் உலாவியின் அமைப்புகளில் எப்போது வேண்டுமானாலும் அழிக்கலாம்; தாவலை மூடியதும் நினைவகத்தில் உள்ளவை நீங்கிவிடும்.',
+      },
+      {
+        en: 'So that you can read pages again with no signal, the site also keeps copies on your device, in your browser’s storage for this site: the last 60 pages you read and the style sheets and code they need, the latest lists of banners, notifications and events, up to 100 pictures from those pages and, if you press “Keep the directory for offline reading”, the member directory with every firm’s page. At most this comes to about 25 MB. These copies stay on your device and are never sent to us or to anyone else; newer pages replace the oldest. To remove them, clear this site’s stored data in your browser’s settings (in Chrome: Settings, Privacy and security, Site settings, this site, Delete data).',
+        ta: 'சிக்னல் இல்லாதபோதும் பக்கங்களை மீண்டும் படிக்க, இத்தளம் உங்கள் சாதனத்திலும், உங்கள் உலாவியில் இத்தளத்துக்கான சேமிப்பகத்தில், நகல்களை வைத்திருக்கிறது: நீங்கள் கடைசியாகப் படித்த 60 பக்கங்களும் அவற்றுக்குத் தேவையான வடிவமைப்பு மற்றும் நிரல் கோப்புகளும், பதாகைகள், அறிவிப்புகள், நிகழ்வுகள் ஆகியவற்றின் அண்மைய பட்டியல்கள், அப்பக்கங்களில் உள்ள 100 படங்கள் வரை, “உறுப்பினர் விவரப் பட்டியலை இணைப்பின்றிப் படிக்கச் சேமிக்க” என்ற பொத்தானை அழுத்தினால் உறுப்பினர் விவரப் பட்டியலும் ஒவ்வொரு நிறுவனத்தின் பக்கமும். இவை அனைத்தும் சேர்ந்து அதிகபட்சம் சுமார் 25 MB. இந்த நகல்கள் உங்கள் சாதனத்திலேயே இருக்கும்; எங்களுக்கோ வேறு எவருக்குமோ ஒருபோதும் அனுப்பப்படுவதில்லை; புதிய பக்கங்கள் பழையவற்றின் இடத்தைப் பிடிக்கும். இவற்றை நீக்க, உங்கள் உலாவியின் அமைப்புகளில் இத்தளம் சேமித்த தரவை அழியுங்கள் (Chrome-இல்: அமைப்புகள், தனியுரிமையும் பாதுகாப்பும், தள அமைப்புகள், இத்தளம், தரவை நீக்கு).',
       },
     ],
   },

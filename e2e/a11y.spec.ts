@@ -40,6 +40,8 @@ for (const path of [
   '/ta/rasi-members/no-such-firm',
   '/find-page?q=membrship',
   '/ta/search?q=உறுப்பினர்',
+  '/offline',
+  '/ta/offline',
 ]) {
   test(`${path} has no WCAG 2.2 A/AA violations at ${WIDTHS.join(' or ')} px`, async ({ page }) => {
     // Two scans, each up to 15 s on a busy machine; the directory is the largest page: 66 cards laid out one by one,

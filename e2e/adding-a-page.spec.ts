@@ -2,7 +2,7 @@
 // table, then the build (which writes the derived files, as `npm run routes` does). The new page must be served,
 // listed and found in both languages, and until the derived files are written the check names each of them.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -174,4 +174,80 @@ test('another spelling of the new page is redirected to it, and an address under
   expect(redirect.status()).toBe(308);
   expect(new URL(redirect.headers().location!, site!.url).pathname).toBe(PATH);
   expect((await request.get(`${site!.url}${PATH}/extra`)).status()).toBe(404);
+});
+
+// Offline reading across a deploy (issue 44, docs/pages.md#offline-reading): this copy's build is a new build of
+// the checkout's, with its own BUILD_ID, so the deploy is tried here without building again. A visitor reads under
+// the checkout's build; the copy's then takes the same address.
+test('across a deploy, the new worker takes over, drops the old build’s cache, and the open page works on', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buildId = (standalone: string) => readFileSync(join(standalone, '.next/BUILD_ID'), 'utf8').trim();
+  const { STANDALONE } = await loadServers();
+  const [oldBuild, newBuild] = [buildId(STANDALONE), buildId(join(dir, '.next/standalone'))];
+  expect(newBuild).not.toBe(oldBuild);
+  const port = await freePort();
+  const env = { API_BASE_URL: demo!.apiBaseUrl, API_TOKEN: demo!.token };
+  const before = await startSite(env, { port });
+  const context = await browser.newContext({ baseURL: before.url });
+  const cacheNames = () => open.evaluate(() => caches.keys());
+  const open = await context.newPage();
+  try {
+    await open.goto('/aboutrasi');
+    await open.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await open.goto('/');
+    await expect.poll(cacheNames).toContain(`rasi-static-${oldBuild}`);
+    await expect
+      .poll(() => open.evaluate(async () => !!(await (await caches.open('rasi-pages')).match('/aboutrasi'))))
+      .toBe(true);
+
+    await before.stop();
+    await site!.stop();
+    // Deployed after the old build, as a new build is: the browser asks for the worker with the old file's date,
+    // and a file no newer is answered 304 (the copy of the old build above is dated now, the new build's earlier).
+    const worker = join(dir, '.next/standalone/public/sw.js');
+    utimesSync(worker, new Date(), new Date());
+    site = await startSite(env, { dir: join(dir, '.next/standalone'), port });
+    // The browser looks for a new worker at the next navigation or update; the open page asks, until it is there.
+    const served = await (await context.request.get('/sw.js')).text();
+    expect(served, 'the new build’s worker').toContain(`"build":"${newBuild}"`);
+    let registration = '';
+    await expect
+      .poll(
+        async () => {
+          registration = await open.evaluate(async () => {
+            const found = await navigator.serviceWorker.getRegistration();
+            const failed = await found?.update().then(
+              () => '',
+              (error: unknown) => String(error),
+            );
+            const [installing, waiting] = [found?.installing?.state, found?.waiting?.state];
+            return JSON.stringify({ failed, installing, waiting, active: found?.active?.state });
+          });
+          return cacheNames();
+        },
+        { timeout: 30_000, message: 'the new worker’s cache (the registration is logged)' },
+      )
+      .toContain(`rasi-static-${newBuild}`)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nregistration: ${registration}`);
+      });
+    await expect.poll(cacheNames).not.toContain(`rasi-static-${oldBuild}`);
+
+    // The page opened under the old build: its lists refresh, and its links lead to the new build's pages.
+    expect(await open.evaluate(async () => (await fetch('/api/notifications')).status)).toBe(200);
+    await open.locator('main a[href="/membership"]').first().click();
+    await expect(open.locator('h1')).toHaveText('Membership');
+
+    // The page saved under the old build still opens with no server and no network.
+    await site.stop();
+    await context.setOffline(true);
+    await open.goto('/aboutrasi');
+    await expect(open.locator('h1')).toHaveText('About RASI');
+    await expect(open.locator('#saved-copy')).toContainText('Saved copy from');
+  } finally {
+    await context.close();
+    await before.stop();
+  }
 });

@@ -19,6 +19,8 @@ const PAGES: { path: string; status: number }[] = [
   { path: '/rasi-members/no-such-firm', status: 404 },
   { path: '/ta/rasi-members/no-such-firm', status: 404 },
   { path: '/search?q=gst', status: 200 },
+  { path: '/offline', status: 200 },
+  { path: '/ta/offline', status: 200 },
   { path: `/ta/search?q=${encodeURIComponent('சங்கம்')}`, status: 200 },
 ];
 

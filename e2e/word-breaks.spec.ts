@@ -12,7 +12,7 @@ import { pageHref } from '../lib/seo/page-urls';
  * longest registered name, with the menus open so their items are laid out.
  */
 const longestName = [...members].sort((a, b) => b.firm.length - a.firm.length)[0]!;
-const PATHS = [...ROUTES.map((route) => route.path), memberPath(longestName.id)];
+const PATHS = [...ROUTES.map((route) => route.path), memberPath(longestName.id), '/offline'];
 
 const ELEMENTS = ['h1', 'h2', 'h3', 'h4', 'nav a', 'nav summary', 'header a', 'main a', 'footer a', 'a.skip-link'].join(
   ', ',

@@ -41,6 +41,8 @@ export function layoutMetadata(locale: Locale, siteUrl: string): Metadata {
     title: { default: homeTitle(locale), template: `%s | ${site.shortName}` },
     description: site.description,
     applicationName: site.shortName,
+    // English pages get app/manifest.ts's by Next's convention; a Tamil visitor's installed app opens in Tamil.
+    ...(locale === 'ta' ? { manifest: '/ta/manifest.webmanifest' } : {}),
     alternates: { types: FEED_ALTERNATES },
     openGraph: { type: 'website', siteName: site.name, locale: OG_LOCALE[locale] },
     twitter: { card: 'summary_large_image' },

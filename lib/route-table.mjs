@@ -389,12 +389,11 @@ export const ROUTES = Object.freeze(
       title: 'Accessibility statement',
       group: 'contact',
       component: 'accessibility/accessibility-page#AccessibilityPage',
-      updated: '2026-11-26',
+      updated: '2026-11-28',
       content: ['accessibility'],
       description:
         'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',
       ta: {
-        updated: '2026-11-28',
         title: 'அணுகல்தன்மை அறிக்கை',
         description:
           'இந்தத் தளம் பின்பற்றும் அணுகல்தன்மைத் தரம் (WCAG 2.2 AA), அது சோதிக்கப்படும் முறை, தற்போதுள்ள வரம்புகள், அணுகலில் உள்ள தடைகளைத் தெரிவிக்கும் வழி.',

@@ -48,6 +48,9 @@ export function contentSecurityPolicy({ scriptSources = [], styleSources = [] } 
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js, docs/pages.md#offline-reading) and the web app manifests.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

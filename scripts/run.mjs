@@ -11,6 +11,7 @@ import { ConfigError, readEnv } from '../lib/env.mjs';
 import { REVALIDATE_PATH } from '../lib/webhook/signing.cjs';
 import { wrapStandaloneServer } from '../lib/serving/standalone.mjs';
 import { oneOffToken, startDemo } from './servers.mjs';
+import { writeServiceWorker } from './write-service-worker.mjs';
 import { writeRoutes } from './write-routes.mjs';
 
 const mode = process.argv[2];
@@ -88,6 +89,8 @@ if (mode === 'build' && code === 0) {
     await rm(to, { recursive: true, force: true });
     await cp(from, to, { recursive: true });
   }
+  // Named after this build, so it is written after it (docs/pages.md#offline-reading).
+  await writeServiceWorker('.next/standalone');
   // Next's server.js behind ours, which compresses its responses and serves a page again while the page cache
   // serves that version.
   await wrapStandaloneServer('.next/standalone');

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, rmdir, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { OFFLINE_PATH } from '../lib/offline/offline-paths.mjs';
 import { ROUTES } from '../lib/route-table.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -41,6 +42,8 @@ export const SKIPPED_PREFIXES = Object.freeze([
   'vcard/',
   'opensearch.xml',
   'ta/opensearch.xml',
+  'ta/manifest',
+  'sw.js',
 ]);
 
 // The query keys of a filtered member directory (lib/directory.ts), which the proxy serves by the search route.
@@ -116,16 +119,24 @@ ${entries.join('\n')}
 `;
 }
 
-/** The member firms' ids, read from content/members.ts (TypeScript with type-only imports) through its transpiled code. */
-async function memberIds() {
+/**
+ * A content module's exports (content/<name>.ts: TypeScript with type-only imports), read through its transpiled
+ * code, for the scripts that run outside the bundler.
+ */
+export async function importContentModule(name) {
   const { default: ts } = await import('typescript');
-  const source = await readFile(join(ROOT, 'content/members.ts'), 'utf8');
+  const source = await readFile(join(ROOT, 'content', `${name}.ts`), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
   });
   if (/^\s*import\s/m.test(outputText))
-    throw new Error('content/members.ts imports more than types: update memberIds()');
-  const { members } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+    throw new Error(`content/${name}.ts imports more than types: read it another way`);
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+
+/** The member firms' ids, read from content/members.ts. */
+async function memberIds() {
+  const { members } = await importContentModule('members');
   return members.map((member) => member.id);
 }
 
@@ -134,6 +145,8 @@ export function proxyMatcher(ids) {
   const skipped = SKIPPED_PREFIXES.map(escape).join('|');
   const pages = [
     ...ROUTES.map((route) => escape(route.path.slice(1))).filter(Boolean),
+    // The offline page, which is not in the table (docs/pages.md#offline-reading).
+    escape(OFFLINE_PATH.slice(1)),
     // Each member firm's page, by its id: an unknown id must still reach the proxy, which gives it the member
     // not-found page in its language, and so must `search`, the internal route.
     `rasi-members/(?:${ids.map(escape).join('|')})`,

@@ -5,6 +5,8 @@ import { PRIMARY_NAVIGATION_ID } from '@/components/layout/ids';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
 import { RevealOnScroll } from '@/components/motion/reveal';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { SAVED_COPY_ID } from '@/lib/offline/offline-paths.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { OPENSEARCH_TYPE, opensearchPath } from '@/lib/seo/opensearch';
 import { SITE_TEXT } from '@/content/association';
@@ -30,12 +32,16 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1}>
+          {/* Empty as served. The service worker writes "Saved copy from <date>" into it when it answers from its copy
+              of the page; React leaves an element's inner HTML alone when it hydrates it. */}
+          <div id={SAVED_COPY_ID} dangerouslySetInnerHTML={{ __html: '' }} />
           {children}
         </main>
         <SiteFooter locale={locale} />
         <NavigationProgress label={ui.loading} />
         <LazySiteEffects backToTopLabel={ui.backToTop} />
         <RevealOnScroll />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

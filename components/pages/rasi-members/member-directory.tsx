@@ -2,8 +2,9 @@ import { Fact } from '@/components/ui/fact';
 import { englishLang } from '@/components/ui/other-language';
 import { itemAnchor } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
-import { inLocale } from '@/lib/i18n/words';
+import { fillIn, inLocale } from '@/lib/i18n/words';
 import { DISTRICT_LABELS } from '@/content/glossary';
+import { keepDirectoryText, SAVED_PAGE_BYTES } from '@/content/offline';
 import {
   MEMBER_CATEGORY_LABELS,
   memberCategories,
@@ -15,6 +16,7 @@ import { memberFields } from '@/lib/directory';
 import { memberPath } from '@/lib/member-pages';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';
+import { KeepDirectory } from './keep-directory';
 import { TelephoneFact } from './telephone-fact';
 import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
@@ -91,6 +93,16 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
         ))}
       </ul>
       <p className={styles.none}>{text.noResults[locale]}</p>
+      <KeepDirectory
+        listId={LIST_ID}
+        text={{
+          ...inLocale(keepDirectoryText, locale),
+          note: fillIn(keepDirectoryText.note[locale], {
+            count: members.length,
+            size: (((members.length + 1) * SAVED_PAGE_BYTES[locale]) / 1e6).toFixed(1),
+          }),
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,8 @@
+import { OfflinePage, offlineMetadata } from '@/components/pages/offline/offline-page';
+
+// Not in the route table: no menu, sitemap or search lists it (docs/pages.md#offline-reading).
+export const metadata = offlineMetadata('ta');
+
+export default function Page() {
+  return <OfflinePage locale="ta" />;
+}
