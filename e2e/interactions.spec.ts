@@ -155,6 +155,10 @@ test.describe('details popup', () => {
 });
 
 test.describe('delayed data', () => {
+  // The page's own handling of a failed list: page.route cannot see what a service worker fetches for the page, so
+  // none runs here (what the worker does with a failed list is e2e/offline.spec.ts's).
+  test.use({ serviceWorkers: 'block' });
+
   test('events, gallery and exhibitors are requested no earlier than 500 ms after the page loads', async ({ page }) => {
     const requests: { path: string; at: number }[] = [];
     page.on('request', (request) => {
@@ -238,25 +242,30 @@ test.describe('scroll-in reveal', () => {
   });
 });
 
-test('the three loading bars show while the next page loads', async ({ page }) => {
-  // The next page is held back until the bars have been seen: they show however quickly the server answers, and
-  // however slowly this machine looks.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/milestones(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
+test.describe('the next page', () => {
+  // Held back by page.route, which cannot see a request a service worker makes for the page: none runs here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the three loading bars show while the next page loads', async ({ page }) => {
+    // The next page is held back until the bars have been seen: they show however quickly the server answers, and
+    // however slowly this machine looks.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/milestones(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/aboutrasi');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'About RASI' }).click();
+    const milestones = nav.getByRole('link', { name: 'Milestones' });
+    // A click before the page's scripts have run would load the next page whole, with no bars to show.
+    await waitForHydration(milestones, { timeout: 10_000 });
+    await milestones.click();
+    const bars = page.getByRole('status', { name: 'Loading the page' });
+    await expect(bars).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milestones');
+    await expect(bars).toHaveCount(0);
   });
-  await page.goto('/aboutrasi');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.locator('summary', { hasText: 'About RASI' }).click();
-  const milestones = nav.getByRole('link', { name: 'Milestones' });
-  // A click before the page's scripts have run would load the next page whole, with no bars to show.
-  await waitForHydration(milestones, { timeout: 10_000 });
-  await milestones.click();
-  const bars = page.getByRole('status', { name: 'Loading the page' });
-  await expect(bars).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milestones');
-  await expect(bars).toHaveCount(0);
 });
