@@ -7,6 +7,7 @@ import { LOCALES, localePath, type Locale } from '../lib/i18n/locales';
 import { inLocale } from '../lib/i18n/words';
 import { memberPath, memberVcardPath } from '../lib/member-pages';
 import { pageHref } from '../lib/seo/page-urls';
+import { waitForHydration } from '../scripts/hydration.mjs';
 import { expandJsonLd } from './support/json-ld';
 
 // Issue 30: a page for every member firm, in both languages, and its contact card.
@@ -278,7 +279,11 @@ test.describe('the directory and the firms’ pages link to each other', () => {
       'en',
     );
     await page.goto(memberPath(member.id));
-    await page.getByRole('link', { name: /member firms in Plastics & polymers$/ }).click();
+    // Clicked once the page's scripts have started, as the rest of this test expects the directory's filter to run;
+    // a click while they start (its press starts them at once) raced them, and once in CI went nowhere in 10 s.
+    const industry = page.getByRole('link', { name: /member firms in Plastics & polymers$/ });
+    await waitForHydration(industry, { timeout: 10_000 });
+    await industry.click();
     await expect(page).toHaveURL(/\/rasi-members\?category=Plastics\+%26\+polymers$/);
     await expect(page.getByLabel('Industry')).toHaveValue('Plastics & polymers');
     const industries = await page.locator('main li:visible p span:first-child').allTextContents();
@@ -287,7 +292,9 @@ test.describe('the directory and the firms’ pages link to each other', () => {
     await expect(page.locator('main li:visible h2 a', { hasText: member.firm })).toBeVisible();
 
     await page.goBack();
-    await page.getByRole('link', { name: /member firms in Tiruchirappalli district$/ }).click();
+    const district = page.getByRole('link', { name: /member firms in Tiruchirappalli district$/ });
+    await waitForHydration(district, { timeout: 10_000 });
+    await district.click();
     await expect(page).toHaveURL(/\/rasi-members\?district=Tiruchirappalli$/);
     for (const district of await page.locator('main li:visible p span:nth-child(2)').allTextContents())
       expect(district).toBe('Tiruchirappalli');
