@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { inlinePayload } from './support/payload';
 
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort', 'browsing-topics'];
@@ -131,6 +131,29 @@ function lastingHeaders(response: APIResponse, sending: ReadonlySet<string>) {
   );
 }
 
+/**
+ * An address asked for twice (the second answered from memory once Next has answered it) and with a query, which
+ * always reaches Next and which it ignores; asked again until `same` says both are one version, unless the page
+ * regenerated or the list's window ended between them.
+ */
+async function replayedAndFromNext(
+  request: APIRequestContext,
+  path: string,
+  same: (again: APIResponse, fromNext: APIResponse) => Promise<boolean>,
+) {
+  let again!: APIResponse;
+  let fromNext!: APIResponse;
+  await expect
+    .poll(async () => {
+      await request.get(path);
+      again = await request.get(path);
+      fromNext = await request.get(`${path}?from=e2e`);
+      return same(again, fromNext);
+    }, path)
+    .toBe(true);
+  return { again, fromNext };
+}
+
 // Headers made afresh for each answer, replayed or not: its date, its connection's, and its own request id.
 const SENT_EACH_TIME = ['date', 'connection', 'keep-alive', 'x-request-id'];
 
@@ -141,18 +164,11 @@ test('a page served again without Next (lib/serving/page-replay.mjs) is the page
   const SENDING = new Set([...SENT_EACH_TIME, 'content-length', 'transfer-encoding', 'x-nextjs-cache']);
   const lasting = (response: APIResponse) => lastingHeaders(response, SENDING);
   for (const path of ['/aboutrasi', '/ta/aboutrasi', '/rasi-members/kaveri-polymers', '/vision&mission', '/gallery']) {
-    let again!: APIResponse;
-    let fromNext!: APIResponse;
-    // The plain address twice (the second from memory once Next has served it), and with a query, which always
-    // reaches Next; the same version of the page, unless it regenerated between them.
-    await expect
-      .poll(async () => {
-        await request.get(path);
-        again = await request.get(path);
-        fromNext = await request.get(`${path}?from=e2e`);
-        return again.headers()['etag'] === fromNext.headers()['etag'];
-      }, path)
-      .toBe(true);
+    const { again, fromNext } = await replayedAndFromNext(
+      request,
+      path,
+      async (again, fromNext) => again.headers()['etag'] === fromNext.headers()['etag'],
+    );
     expect(again.status(), path).toBe(200);
     expect(await again.text(), path).toBe(await fromNext.text());
     expect(lasting(again), path).toEqual(lasting(fromNext));
@@ -188,18 +204,11 @@ test('a list answered again without Next (lib/serving/list-replay.mjs) is the li
   const lasting = (response: APIResponse) => lastingHeaders(response, SENDING);
   for (const name of ['banners', 'bulletins', 'notifications', 'events', 'gallery', 'exhibitors']) {
     const path = `/api/${name}`;
-    let again!: APIResponse;
-    let fromNext!: APIResponse;
-    // The plain address twice (the second from memory once Next has answered it), and with a query, which Next
-    // always answers (and ignores); the same list, unless its window ended between them.
-    await expect
-      .poll(async () => {
-        await request.get(path);
-        again = await request.get(path);
-        fromNext = await request.get(`${path}?from=e2e`);
-        return (await again.text()) === (await fromNext.text());
-      }, path)
-      .toBe(true);
+    const { again, fromNext } = await replayedAndFromNext(
+      request,
+      path,
+      async (again, fromNext) => (await again.text()) === (await fromNext.text()),
+    );
     expect(again.status(), path).toBe(200);
     expect(lasting(again), path).toEqual(lasting(fromNext));
     expectSecurityHeaders(again, path);
