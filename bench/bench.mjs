@@ -36,7 +36,9 @@ import {
   lighthouseInterleaved,
   SELF_REFERENCE_MODE,
   WITHOUT_SCRIPTS,
+  WITHOUT_WORKER,
   withoutScripts,
+  withoutWorker,
 } from './lighthouse.mjs';
 import { markdown } from './report.mjs';
 import { isProfilingBuild } from './react-profile.mjs';
@@ -116,6 +118,11 @@ const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(B
   '/notification',
   MEMBER_PAGE,
 ];
+// The pages also measured with their service worker blocked: the home page, a text page in both languages and the
+// directory (whose button keeps pages for offline reading). BENCH_WORKER_FREE_PATHS= (empty) measures none.
+const WORKER_FREE_PATHS = (process.env.BENCH_WORKER_FREE_PATHS ?? '/,/aboutrasi,/ta/aboutrasi,/rasi-members')
+  .split(',')
+  .filter(Boolean);
 // BENCH_LIGHTHOUSE_PATHS=/aboutrasi,/ta/aboutrasi measures only those (and the floor): a quicker run for one
 // comparison. Every page measured, and the floor, is measured again in devtools mode with its scripts blocked: the
 // reference its LCP and its scripts' main-thread work are judged against (bench/targets.mjs).
@@ -320,7 +327,19 @@ async function measureServers(parts, results) {
             modes: [SELF_REFERENCE_MODE],
           },
         ]);
-        results.lighthouse = lighthouseInterleaved(targets, LIGHTHOUSE_RUNS, LIGHTHOUSE_MODES);
+        // The pages of WORKER_FREE_PATHS again with the service worker's script blocked, in both modes: the worker's
+        // cost to a first visit, judged within the same run (bench/targets.mjs).
+        const workerFree = pages
+          .filter((page) => WORKER_FREE_PATHS.includes(page.label))
+          .map((page) => ({
+            ...page,
+            label: withoutWorker(page.label),
+            of: page.label,
+            without: 'worker',
+            args: [WITHOUT_WORKER],
+            reference: true,
+          }));
+        results.lighthouse = lighthouseInterleaved([...targets, ...workerFree], LIGHTHOUSE_RUNS, LIGHTHOUSE_MODES);
       } else {
         say('no Chromium found: skipping Lighthouse (set CHROME_PATH)');
       }

@@ -36,6 +36,15 @@ function lcpElement(node) {
 /** Blocks every script of the page: the page as its HTML and CSS alone cost, the reference for what JS adds. */
 export const WITHOUT_SCRIPTS = '--blocked-url-patterns=*/_next/static/chunks/*.js';
 
+/**
+ * Blocks the service worker's script: its registration fails, and the page loads as it did before the site had a
+ * worker (issue 44). The same build in the same run, so the worker's cost to a first visit is the difference.
+ */
+export const WITHOUT_WORKER = '--blocked-url-patterns=*/sw.js';
+
+/** The label of `label`'s worker-free reference row. */
+export const withoutWorker = (label) => `${label} without the service worker`;
+
 /** The mode with real round trips, where a page is judged against its own script-free self (bench/targets.mjs). */
 export const SELF_REFERENCE_MODE = 'devtools';
 
@@ -116,9 +125,10 @@ function summarise(label, runs, errors, reference, mainThreadByRound) {
 }
 
 /**
- * `targets` is a list of { label, url, args?, reference?, modes? }: `args` go to Lighthouse (WITHOUT_SCRIPTS), a
- * `reference` row is what a page is judged against, not judged itself, and `modes` (ids) limits a target to those
- * modes. Returns, per mode, { mode, label, pages: [summary per target measured in that mode] }.
+ * `targets` is a list of { label, url, args?, reference?, of?, without?, modes? }: `args` go to Lighthouse
+ * (WITHOUT_SCRIPTS, WITHOUT_WORKER), a `reference` row is what the page `of` names is judged against, not judged
+ * itself (`without: 'worker'` for a worker-free row, else its script-free self), and `modes` (ids) limits a target
+ * to those modes. Returns, per mode, { mode, label, pages: [summary per target measured in that mode] }.
  */
 export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
   const key = (mode, target) => `${mode.id} ${target.label}`;
@@ -146,7 +156,7 @@ export function lighthouseInterleaved(targets, runs, modes = LIGHTHOUSE_MODES) {
     pages: inMode(mode).map((t) => {
       const slot = collected.get(key(mode, t));
       const summary = summarise(t.label, slot.runs, slot.errors, Boolean(t.reference), slot.mainThreadByRound);
-      return { ...summary, ...(t.of ? { of: t.of } : {}) };
+      return { ...summary, ...(t.of ? { of: t.of } : {}), ...(t.without ? { without: t.without } : {}) };
     }),
   }));
 }

@@ -1,7 +1,7 @@
 // bench/RESULTS.md from the results of a run: a table per measurement, most figures also as ratios to the floor,
 // then every target, met or missed.
 import { kb, times } from './common.mjs';
-import { LIMITS, scriptsWork } from './targets.mjs';
+import { LIMITS, scriptFreeOf, scriptsWork, workerFreeOf } from './targets.mjs';
 import { BROWSER, BROWSER_HEADERS } from './throughput.mjs';
 
 const signedKb = (bytes) => `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
@@ -117,6 +117,23 @@ function lighthouseTables({ lighthouse, settings }) {
         : []),
     );
     if (floor.error) continue;
+    const withWorker = mode.pages
+      .filter((p) => !p.reference && !p.error)
+      .map((p) => [p, workerFreeOf(mode, p.label)])
+      .filter(([, free]) => free);
+    if (withWorker.length)
+      lines.push(
+        "The service worker's cost to a first visit: each page against itself with `/sw.js` blocked (no worker), same",
+        'build, same run:',
+        '',
+        '| page | perf | perf without worker | TBT ms | TBT without worker ms | LCP × |',
+        '|---|---:|---:|---:|---:|---:|',
+        ...withWorker.map(
+          ([p, free]) =>
+            `| ${p.label} | ${p.performance} | ${free.performance} | ${p.tbtMs} | ${free.tbtMs} | ${times(p.lcpMs, free.lcpMs)} |`,
+        ),
+        '',
+      );
     const floorTbt = Math.max(floor.tbtMs, LIMITS.tbtFloorMinMs);
     const judged = mode.pages.slice(1).filter((p) => !p.error && !p.reference);
     lines.push(
@@ -130,7 +147,7 @@ function lighthouseTables({ lighthouse, settings }) {
       ),
       '',
     );
-    const selfOf = (label) => mode.pages.find((x) => x.reference && x.of === label && !x.error);
+    const selfOf = (label) => scriptFreeOf(mode, label);
     const floorSelf = selfOf(floor.label);
     if (!floorSelf) continue;
     const floorWork = Math.max(scriptsWork(floor, floorSelf), LIMITS.scriptsMainThreadFloorMinMs);

@@ -52,6 +52,9 @@ export const LIMITS = {
   observabilityOnRatio: 0.95,
   /** A member firm's page against /aboutrasi: Lighthouse performance. */
   memberPerformance: 0.02,
+  /** Issue 44: a page with its service worker against itself with the worker blocked, same run: score and TBT. */
+  workerPerformance: 0.02,
+  workerTbtRatio: 1.1,
 };
 
 /**
@@ -291,11 +294,19 @@ export function scriptsWorkDetail(page, scriptFree) {
     : `${page.mainThreadMs} − ${scriptFree.mainThreadMs}`;
 }
 
+/** In one mode's rows, the script-free self of the page labelled `label` (bench/lighthouse.mjs), if measured. */
+export const scriptFreeOf = (mode, label) =>
+  mode.pages.find((x) => x.reference && x.of === label && x.without !== 'worker' && !x.error);
+
+/** In one mode's rows, the page labelled `label` loaded with its service worker blocked, if measured. */
+export const workerFreeOf = (mode, label) =>
+  mode.pages.find((x) => x.reference && x.of === label && x.without === 'worker' && !x.error);
+
 function lighthouseTargets({ lighthouse }) {
   const out = [];
   for (const mode of lighthouse) {
     const [floor, ...pages] = mode.pages;
-    const selfOf = (label) => mode.pages.find((x) => x.reference && x.of === label && !x.error);
+    const selfOf = (label) => scriptFreeOf(mode, label);
     const floorSelf = selfOf(floor.label);
     for (const p of pages.filter((page) => !page.reference)) {
       const name = (what) => `Lighthouse ${mode.mode} ${p.label}: ${what}`;
@@ -346,6 +357,35 @@ function lighthouseTargets({ lighthouse }) {
           ),
           met: work <= LIMITS.scriptsMainThreadRatio * floorWork,
           detail: `${times(work, floorWork)} (${work} ms: ${scriptsWorkDetail(p, self)}; against ${scriptsWork(floor, floorSelf)} ms: ${scriptsWorkDetail(floor, floorSelf)})`,
+        },
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * The service worker's cost to a first visit (issue 44): each page against itself with the worker's script blocked,
+ * the same build in the same run. The worker registers once the page has loaded and the browser is idle; what it
+ * then fetches and stores must not show in the page's scores.
+ */
+function workerTargets({ lighthouse }) {
+  const out = [];
+  for (const mode of lighthouse) {
+    for (const p of mode.pages.filter((page) => !page.reference && !page.error)) {
+      const free = workerFreeOf(mode, p.label);
+      if (!free) continue;
+      const name = (what) => `Lighthouse ${mode.mode} ${p.label}: ${what} the same page without its service worker`;
+      out.push(
+        {
+          name: name(`performance ≥ − ${LIMITS.workerPerformance}`),
+          met: notSlower(p.performance, free.performance, LIMITS.workerPerformance),
+          detail: `${p.performance} against ${free.performance} (runs ${p.performanceRuns.join(', ')} and ${free.performanceRuns.join(', ')})`,
+        },
+        {
+          name: name(`TBT ≤ ${LIMITS.workerTbtRatio}×`),
+          met: p.tbtMs <= LIMITS.workerTbtRatio * Math.max(free.tbtMs, LIMITS.tbtFloorMinMs),
+          detail: `${p.tbtMs} against ${free.tbtMs} ms (each counted as ≥ ${LIMITS.tbtFloorMinMs} ms)`,
         },
       );
     }
@@ -417,6 +457,7 @@ export function evaluateTargets(results) {
     ...twinTargets(results),
     ...memberTargets(results),
     ...lighthouseTargets(results),
+    ...workerTargets(results),
     ...tapTargets(results),
     ...searchTargets(results),
     ...instancesTargets(results),
