@@ -28,6 +28,11 @@ export default defineConfig({
     // seo and routes specs, trace off against retain-on-failure). CI retries a failed test once, with its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium } : {},
+    // The service worker changes no page a visitor reads online; it is tested where it acts (e2e/offline.spec.ts:
+    // saved copies and the offline page through axe, e2e/csp.spec.ts: the pages' scripts under their policy with
+    // it, e2e/adding-a-page.spec.ts: a deploy). Elsewhere it would install in each test's fresh browser context,
+    // fetching the offline pages and every script again from the server the suite shares.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: NEW_PAGE },

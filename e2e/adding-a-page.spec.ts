@@ -190,7 +190,7 @@ test('across a deploy, the new worker takes over, drops the old build’s cache,
   const port = await freePort();
   const env = { API_BASE_URL: demo!.apiBaseUrl, API_TOKEN: demo!.token };
   const before = await startSite(env, { port });
-  const context = await browser.newContext({ baseURL: before.url });
+  const context = await browser.newContext({ baseURL: before.url, serviceWorkers: 'allow' });
   const cacheNames = () => open.evaluate(() => caches.keys());
   const open = await context.newPage();
   try {

@@ -36,6 +36,9 @@ async function navigateToGallery(page: Page, { router = true } = {}): Promise<vo
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(router);
 }
 
+// With the service worker, as a visitor has it: its registration and its answers under the same policy.
+test.use({ serviceWorkers: 'allow' });
+
 test('the home page runs under its policy: carousel, live data and client navigation', async ({ page }) => {
   const violations = await watchPolicy(page);
   await page.goto('/');

@@ -34,7 +34,7 @@ test.beforeAll(async ({ browser }) => {
   demo = await startDemo(token);
   port = await freePort();
   site = await startSite({ API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token }, { port });
-  context = await browser.newContext({ baseURL: site.url });
+  context = await browser.newContext({ baseURL: site.url, serviceWorkers: 'allow' });
   page = await context.newPage();
 });
 

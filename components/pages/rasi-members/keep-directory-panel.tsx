@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import button from '@/components/ui/button.module.css';
 import { fillIn } from '@/lib/i18n/words';
 import styles from './keep-directory.module.css';
@@ -23,24 +23,12 @@ interface Progress {
 }
 
 /**
- * "Keep the directory for offline reading": asks the service worker to save this directory and every firm's page it
- * links to, in the page's language, and shows its progress. Only where a worker controls the page: without one (or
- * without script) there is nothing to show, and the directory is as it always was.
+ * "Keep the directory for offline reading": asks the service worker that controls the page to save this directory
+ * and every firm's page it links to, in the page's language, and shows its progress. Loaded only once a worker
+ * controls the page (keep-directory.tsx).
  */
-export function KeepDirectory({ listId, text }: { listId: string; text: KeepDirectoryText }) {
-  const [controlled, setControlled] = useState(false);
+export function KeepDirectoryPanel({ listId, text }: { listId: string; text: KeepDirectoryText }) {
   const [progress, setProgress] = useState<Progress | null>(null);
-
-  useEffect(() => {
-    const workers = navigator.serviceWorker;
-    if (!workers) return;
-    const check = () => setControlled(!!workers.controller);
-    check();
-    workers.addEventListener('controllerchange', check);
-    return () => workers.removeEventListener('controllerchange', check);
-  }, []);
-
-  if (!controlled) return null;
   const busy = !!progress && progress.done < progress.total;
 
   const keep = () => {

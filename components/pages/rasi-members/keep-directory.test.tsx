@@ -56,11 +56,12 @@ test('without a service worker in control there is no button, and the directory 
   expect(screen.queryByText(TEXT.note)).toBeNull();
 });
 
-test('one press asks the worker for the directory and every firm’s page on this origin, then shows progress and the size', () => {
+test('one press asks the worker for the directory and every firm’s page on this origin, then shows progress and the size', async () => {
   const postMessage = jest.fn();
   withWorker({ postMessage });
   render(<Directory />);
-  expect(screen.getByText(TEXT.note)).toBeVisible();
+  // The panel's code loads once a worker is seen in control.
+  expect(await screen.findByText(TEXT.note)).toBeVisible();
   fireEvent.click(screen.getByRole('button', { name: TEXT.button }));
 
   const [message, ports] = postMessage.mock.calls[0] as [{ keep: string[] }, unknown[]];
@@ -78,7 +79,7 @@ test('one press asks the worker for the directory and every firm’s page on thi
   expect(postMessage).toHaveBeenCalledTimes(1);
 });
 
-test('the end is announced, with the size kept or the pages that failed', () => {
+test('the end is announced, with the size kept or the pages that failed', async () => {
   const postMessage = jest.fn();
   let report: ((event: { data: unknown }) => void) | null = null;
   (globalThis as { MessageChannel: unknown }).MessageChannel = class extends FakeChannel {
@@ -89,7 +90,7 @@ test('the end is announced, with the size kept or the pages that failed', () => 
   };
   withWorker({ postMessage });
   render(<Directory />);
-  fireEvent.click(screen.getByRole('button', { name: TEXT.button }));
+  fireEvent.click(await screen.findByRole('button', { name: TEXT.button }));
   return Promise.resolve().then(() => {
     act(() => report!({ data: { done: 3, total: 3, bytes: 156_000, failed: 0 } }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved: 3 pages, 0.2 MB.');
