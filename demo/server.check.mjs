@@ -365,6 +365,25 @@ describe('the demo backend', () => {
       }
       assert.equal((await fetch(`${demo.url}/__demo/publish`)).status, 405);
       assert.equal(received.length, 2);
+
+      // A 503 with Retry-After (the site could not check for a replay): called again after it, signed anew.
+      const answers = [503, 200];
+      status = undefined;
+      site.removeAllListeners('request');
+      site.on('request', (req, res) => {
+        req.resume();
+        req.on('end', () => {
+          received.push({ headers: req.headers });
+          const code = answers.shift() ?? 200;
+          res.writeHead(code, { 'Content-Type': 'application/json', ...(code === 503 ? { 'Retry-After': '1' } : {}) });
+          res.end(JSON.stringify(code === 200 ? { revalidated: ['notifications'] } : { error: 'try again' }));
+        });
+      });
+      const retried = await (await publish({ title: 'Retried' })).json();
+      assert.deepEqual(retried.webhook, { status: 200, body: { revalidated: ['notifications'] } });
+      assert.equal(received.length, 4);
+      const [first, second] = received.slice(2).map((call) => Number(call.headers['x-rasi-timestamp']));
+      assert.ok(second >= first, 'the second call is signed when it is sent');
     } finally {
       await demo.close();
       await new Promise((resolve) => site.close(resolve));

@@ -24,6 +24,8 @@ const OVERSIZED_BYTES = 20 * 1024 * 1024;
 const CONTROL_BODY_LIMIT = 4096;
 const PUBLISHED_KEPT = 20;
 const MAX_PUBLISHED_TITLE = 300;
+/** Calls of the webhook for one publish, when the site asks to be called again (503, 429). */
+const WEBHOOK_ATTEMPTS = 3;
 const MAX_PUBLISHED_DESCRIPTION = 2000;
 const PUBLISHED_DESCRIPTION = 'Published from the demo backend with `npm run demo:publish`.';
 
@@ -378,13 +380,20 @@ export async function startDemoBackend({
     const body = JSON.stringify({ calls: ['notifications'] });
     let webhook;
     try {
-      const response = await fetch(publish.webhookUrl, {
-        method: 'POST',
-        headers: signedHeaders(publish.secret, body),
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      webhook = { status: response.status, body: await response.json().catch(() => null) };
+      // A 503 (the site could not check for a replay just now) or a 429 says when to call again: signed anew, after
+      // its Retry-After, when that is a few seconds at most (docs/publishing.md).
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(publish.webhookUrl, {
+          method: 'POST',
+          headers: signedHeaders(publish.secret, body),
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        webhook = { status: response.status, body: await response.json().catch(() => null) };
+        const retryAfter = Number(response.headers.get('retry-after'));
+        if (![429, 503].includes(response.status) || attempt === WEBHOOK_ATTEMPTS || !(retryAfter <= 5)) break;
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+      }
     } catch (err) {
       log.error?.(`demo backend: the site's webhook did not answer: ${err.message}`);
       return sendJson(res, 502, { status: 502, message: "The site's webhook did not answer", notification });
