@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const systemChromium = '/usr/bin/chromium';
 
 export const E2E_TOKEN = 'e2e-token-6b1f0c2d9a';
+/** The address every test loads pages from: BASE_URL, or the local build the suite starts. */
+export const SUITE_BASE_URL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 const NEW_PAGE = /adding-a-page\.spec\.ts$/;
 
 export default defineConfig({
@@ -23,7 +25,7 @@ export default defineConfig({
   // a check of what they do gets 10 s, room for that and a busy machine, as a visitor waits a moment for a button.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    baseURL: SUITE_BASE_URL,
     // A trace records every action's snapshot: 12–15 % of the suite's time when kept for every test (two runs of the
     // seo and routes specs, trace off against retain-on-failure). CI retries a failed test once, with its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -9,6 +9,7 @@ import { memberPath, memberVcardPath } from '../lib/member-pages';
 import { pageHref } from '../lib/seo/page-urls';
 import { waitForHydration } from '../scripts/hydration.mjs';
 import { expandJsonLd } from './support/json-ld';
+import { testWithReusedPage } from './support/reused-page';
 
 // Issue 30: a page for every member firm, in both languages, and its contact card.
 
@@ -74,13 +75,14 @@ const readPage = (page: Page) =>
 
 const pathOf = (href: string) => decodeURI(new URL(href, 'http://x').pathname) + new URL(href, 'http://x').search;
 
-test.describe('every member firm’s page, as served (no script)', () => {
-  test.use({ javaScriptEnabled: false });
+// One page per worker with script off, loading each firm's page in turn.
+const asServed = testWithReusedPage({ javaScriptEnabled: false });
 
+asServed.describe('every member firm’s page, as served (no script)', () => {
   for (const member of members) {
     for (const locale of LOCALES) {
       const path = localePath(locale, memberPath(member.id));
-      test(`${path}`, async ({ page }) => {
+      asServed(`${path}`, async ({ page }) => {
         const m = inLocale(member, locale);
         const response = await page.goto(pageHref(memberPath(m.id), locale), { waitUntil: 'domcontentloaded' });
         expect(response?.status()).toBe(200);

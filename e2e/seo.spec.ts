@@ -5,6 +5,7 @@ import { LOCALES, localePath } from '../lib/i18n/locales';
 import { ROUTES } from '../lib/routes';
 import { inLocale } from '../lib/i18n/words';
 import { MEMBER_IDS, memberPath } from '../lib/member-pages';
+import { testWithReusedPage } from './support/reused-page';
 
 const tradeFairs = inLocale(fairs, 'en');
 
@@ -33,9 +34,12 @@ const meta = (page: Page, selector: string) => page.locator(selector).first().ge
 // Next writes the home page's address without its slash ('http://localhost:3000'): the same URL.
 const normalised = (url: string | null) => (url === null ? null : new URL(url).href);
 
-test.describe('metadata of every page', () => {
+// One page per worker, loading each address in turn.
+const eachPage = testWithReusedPage({});
+
+eachPage.describe('metadata of every page', () => {
   for (const route of ROUTES) {
-    test(`${route.path}: title, description, canonical, share cards and feed link`, async ({ page }) => {
+    eachPage(`${route.path}: title, description, canonical, share cards and feed link`, async ({ page }) => {
       await page.goto(route.path, { waitUntil: 'domcontentloaded' });
       const title = route.path === '/' ? 'Regional Association of Small Industries (RASI)' : `${route.title} | RASI`;
       const shareTitle = route.path === '/' ? 'Regional Association of Small Industries (RASI)' : route.title;

@@ -7,6 +7,7 @@ import { MEMBER_IDS, memberPath } from '../lib/member-pages';
 import { notFound } from '../content/page-not-found';
 import { inLocale } from '../lib/i18n/words';
 import { UI } from '../content/ui';
+import { testWithReusedPage } from './support/reused-page';
 
 /**
  * The share of letters in `<main>` that are Tamil, outside elements marked `lang="en"` (a firm's registered name,
@@ -34,10 +35,13 @@ async function tamilShare(page: Page): Promise<{ share: number; latin: string }>
   });
 }
 
+// One page per worker, loading each address in turn.
+const eachPage = testWithReusedPage({});
+
 for (const route of ROUTES) {
   for (const locale of LOCALES) {
     const path = localePath(locale, route.path);
-    test(`${path} is in ${locale}, names its twin, and links to it from the header`, async ({ page }) => {
+    eachPage(`${path} is in ${locale}, names its twin, and links to it from the header`, async ({ page }) => {
       const response = await page.goto(pageHref(route.path, locale));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

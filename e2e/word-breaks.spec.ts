@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { members } from '../content/members';
 import { LOCALES, localePath } from '../lib/i18n/locales';
 import { memberPath } from '../lib/member-pages';
 import { ROUTES } from '../lib/routes';
 import { pageHref } from '../lib/seo/page-urls';
+import { testWithReusedPage } from './support/reused-page';
 
 /**
  * On a 320 px phone no page scrolls sideways, the header's controls stay on the screen, and no heading, menu item or
@@ -18,9 +19,10 @@ const ELEMENTS = ['h1', 'h2', 'h3', 'h4', 'nav a', 'nav summary', 'header a', 'm
   ', ',
 );
 
-test.describe('320 px: no sideways scroll, the header on screen, no word broken inside', () => {
-  test.use({ viewport: { width: 320, height: 800 } });
+// One 320 px page per worker, loading each address in turn.
+const test = testWithReusedPage({ viewport: { width: 320, height: 800 } });
 
+test.describe('320 px: no sideways scroll, the header on screen, no word broken inside', () => {
   for (const locale of LOCALES) {
     for (const path of PATHS) {
       const address = localePath(locale, path);
