@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
 import { CALLS, RECORD_FIELDS } from '../lib/api/calls.cjs';
-import { signedHeaders } from '../lib/webhook/signing.cjs';
+import { callWithRetryAfter, signedHeaders } from '../lib/webhook/signing.cjs';
 import { buildDemoData, listImages, todayInKolkata } from './data.mjs';
 import { FAULT_MODES } from './faults.cjs';
 import { makeCircularPdf } from './pdf.mjs';
@@ -24,8 +24,6 @@ const OVERSIZED_BYTES = 20 * 1024 * 1024;
 const CONTROL_BODY_LIMIT = 4096;
 const PUBLISHED_KEPT = 20;
 const MAX_PUBLISHED_TITLE = 300;
-/** Calls of the webhook for one publish, when the site asks to be called again (503, 429). */
-const WEBHOOK_ATTEMPTS = 3;
 const MAX_PUBLISHED_DESCRIPTION = 2000;
 const PUBLISHED_DESCRIPTION = 'Published from the demo backend with `npm run demo:publish`.';
 
@@ -380,20 +378,17 @@ export async function startDemoBackend({
     const body = JSON.stringify({ calls: ['notifications'] });
     let webhook;
     try {
-      // A 503 (the site could not check for a replay just now) or a 429 says when to call again: signed anew, after
-      // its Retry-After, when that is a few seconds at most (docs/publishing.md).
-      for (let attempt = 1; ; attempt += 1) {
+      // Called again after a 503's or 429's Retry-After, each call signed anew (docs/publishing.md).
+      const answer = await callWithRetryAfter(async () => {
         const response = await fetch(publish.webhookUrl, {
           method: 'POST',
           headers: signedHeaders(publish.secret, body),
           body,
           signal: AbortSignal.timeout(10_000),
         });
-        webhook = { status: response.status, body: await response.json().catch(() => null) };
-        const retryAfter = Number(response.headers.get('retry-after'));
-        if (![429, 503].includes(response.status) || attempt === WEBHOOK_ATTEMPTS || !(retryAfter <= 5)) break;
-        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-      }
+        return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
+      });
+      webhook = { status: answer.status, body: answer.body };
     } catch (err) {
       log.error?.(`demo backend: the site's webhook did not answer: ${err.message}`);
       return sendJson(res, 502, { status: 502, message: "The site's webhook did not answer", notification });

@@ -100,10 +100,10 @@ test('spans of a page request and of a backend call reach the OTLP receiver, the
   // Its first request: the list is not loaded yet, so this request makes the backend call.
   expect((await fetch(`${site.url}/api/gallery`, { headers: traced(list) })).status).toBe(200);
 
+  let spans: OtlpSpan[] = [];
   const inTrace = (traceId: string) => spans.filter((s) => s.traceId === traceId);
   const root = (of: OtlpSpan[]) => of.find((s) => s.parentSpanId === page.parent || s.parentSpanId === list.parent);
   // A request's span ends after its backend call's, and may come in the exporter's next batch: wait for all three.
-  let spans: OtlpSpan[] = [];
   await waitFor(async () => {
     spans = receiver.spans();
     const listSpans = inTrace(list.traceId);

@@ -4,7 +4,7 @@ import type { LocalInstance } from '../scripts/instances-local.mjs';
 import { revisionMark, type TestBackend } from './support/fault-backend';
 import { NGINX, REDIS, startInstanceSet, type InstanceSet } from './support/instance-set';
 import { sleep, waitFor } from './support/wait';
-import { SIGNATURE_HEADER, signedHeaders } from '../lib/webhook/signing.cjs';
+import { callWithRetryAfter, SIGNATURE_HEADER, signedHeaders } from '../lib/webhook/signing.cjs';
 
 // The revalidation webhook on two instances behind deploy/nginx/rasi.conf, sharing Redis (e2e/support/instance-set.ts):
 // the demo backend publishes a notification and calls POST /api/revalidate through nginx, signed, as the
@@ -53,17 +53,11 @@ async function post(url: string, body: string, headers: Record<string, string> =
 const call = (calls: unknown) => JSON.stringify({ calls });
 
 /**
- * A call as the backend makes it (docs/publishing.md): a 503 says the replay store could not answer just now (Redis
- * is left alone for a second after a slow call, as a busy machine makes one), and the call is sent again after its
- * `Retry-After`, a few times at most.
+ * A call as the backend makes it (docs/publishing.md): after a 503 (Redis is left alone for a second after a slow
+ * call, as a busy machine makes one, and a replay cannot be told) the same call is sent again after its Retry-After.
  */
-async function postAsBackend(url: string, body: string, headers: Record<string, string>) {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await post(url, body, headers);
-    if (response.status !== 503 || attempt === 5) return response;
-    await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
-  }
-}
+const postAsBackend = (url: string, body: string, headers: Record<string, string>) =>
+  callWithRetryAfter(() => post(url, body, headers));
 
 /** Lines an instance logged with `event`. */
 async function logged(i: LocalInstance, event: string): Promise<Record<string, unknown>[]> {

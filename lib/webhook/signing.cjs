@@ -37,4 +37,35 @@ function signedHeaders(secret, body, at = Date.now()) {
   };
 }
 
-module.exports = { REVALIDATE_PATH, SIGNATURE_HEADER, SIGNATURE_PREFIX, TIMESTAMP_HEADER, signatureOf, signedHeaders };
+/** Calls of one revalidation at most, while the site asks to be called again. */
+const CALL_ATTEMPTS = 3;
+/** The longest Retry-After a caller waits out; a longer one (a 429's minute) is left to the next publish. */
+const LONGEST_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Makes a call with `send`, and again while the site asks for it: a 503 (it cannot check for a replay just now) or
+ * a 429, with a Retry-After of a few seconds at most, waited out, up to CALL_ATTEMPTS calls in all. `send` signs each
+ * call as it means to; the answer is the last call's.
+ * @template {{ status: number, headers: { get(name: string): string | null } }} A
+ * @param {() => Promise<A>} send
+ * @returns {Promise<A>}
+ */
+async function callWithRetryAfter(send) {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    const again = [429, 503].includes(answer.status) && retryAfter <= LONGEST_RETRY_AFTER_SECONDS;
+    if (!again || attempt === CALL_ATTEMPTS) return answer;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
+module.exports = {
+  REVALIDATE_PATH,
+  SIGNATURE_HEADER,
+  SIGNATURE_PREFIX,
+  TIMESTAMP_HEADER,
+  callWithRetryAfter,
+  signatureOf,
+  signedHeaders,
+};
