@@ -56,27 +56,18 @@ async function metricsOfThisServer(logLine) {
   return { recorder, routeOf };
 }
 
-/**
- * The listener with each request's id, and with `metrics` each request counted as it ends. Without metrics, the
- * id is all it adds to a request.
- */
+/** The listener with each request's id, and with `metrics` each request counted as it ends. */
 function observed(listener, { requestIdOf, withRequestId, REQUEST_ID_HEADER }, metrics) {
-  if (!metrics) {
-    return function identified(req, res) {
-      const id = requestIdOf(req.headers['x-request-id']);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return withRequestId(id, listener, req, res);
-    };
-  }
-  const { recorder, routeOf } = metrics;
-  return function counted(req, res) {
+  return function identified(req, res) {
     const id = requestIdOf(req.headers['x-request-id']);
     res.setHeader(REQUEST_ID_HEADER, id);
-    const started = performance.now();
-    const { url = '/', method = 'GET' } = req;
-    res.once('finish', () =>
-      recorder.request(routeOf(url), method, res.statusCode, (performance.now() - started) / 1000),
-    );
+    if (metrics) {
+      const started = performance.now();
+      const { url = '/', method = 'GET' } = req;
+      res.once('finish', () =>
+        metrics.recorder.request(metrics.routeOf(url), method, res.statusCode, (performance.now() - started) / 1000),
+      );
+    }
     return withRequestId(id, listener, req, res);
   };
 }
