@@ -44,7 +44,11 @@ export interface StandaloneCopy {
   remove(): void;
 }
 
-export declare function copyStandalone(options?: { backdate?: boolean }): StandaloneCopy;
+export declare function copyStandalone(options?: {
+  backdate?: boolean;
+  /** Another build's standalone folder; .next/standalone unless given. */
+  from?: string;
+}): StandaloneCopy;
 
 export interface LaunchedServer {
   readonly url: string;
@@ -83,6 +87,8 @@ export declare function startSite(options?: {
   port?: number;
   env?: Record<string, string>;
   dir?: string;
+  /** Another build's standalone folder to copy instead of .next/standalone. */
+  from?: string;
   npmStart?: boolean;
   backdate?: boolean;
   timeoutMs?: number;

@@ -169,19 +169,20 @@ function backdate(dir, when) {
  * its data in the folder that gets deployed. The copy starts from the build's own output, without the caches
  * earlier servers left (node_modules is linked, not copied). With `backdate` its prerendered pages are dated a
  * day back, as on a host that started long after its build: the first request of each page regenerates it from
- * the backend under test instead of waiting out the freshness window the build was made with. `remove()` deletes it.
+ * the backend under test instead of waiting out the freshness window the build was made with. `from` copies another
+ * build's standalone folder instead (bench/compare-builds.mjs). `remove()` deletes it.
  */
-export function copyStandalone({ backdate: aged = true } = {}) {
-  if (!existsSync(join(STANDALONE, 'server.js'))) {
-    throw new Error(`No standalone build in ${STANDALONE}: run \`npm run build\` first.`);
+export function copyStandalone({ backdate: aged = true, from = STANDALONE } = {}) {
+  if (!existsSync(join(from, 'server.js'))) {
+    throw new Error(`No standalone build in ${from}: run \`npm run build\` first.`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'rasi-site-'));
-  cpSync(STANDALONE, dir, {
+  cpSync(from, dir, {
     recursive: true,
     filter: (source) =>
-      !/^\/(node_modules|\.next\/cache|\.next\/server\/route-cache)(\/|$)/.test(source.slice(STANDALONE.length)),
+      !/^\/(node_modules|\.next\/cache|\.next\/server\/route-cache)(\/|$)/.test(source.slice(from.length)),
   });
-  symlinkSync(join(STANDALONE, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  symlinkSync(join(from, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (aged) backdate(join(dir, '.next/server/app'), new Date(Date.now() - 24 * 3600 * 1000));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -270,9 +271,9 @@ function npmStartFolder(copy) {
 }
 
 /**
- * The site as a Node host runs it (`node server.js`) in a private copy of the build (see copyStandalone), or in
- * `dir`, a copy the caller made and removes; with `npmStart`, as `npm start` runs it: scripts/run.mjs, which starts
- * the demo backend on DEMO_PORT when API_BASE_URL is unset. `log()` holds everything it wrote, across restarts;
+ * The site as a Node host runs it (`node server.js`) in a private copy of the build (or of the standalone folder
+ * `from`: see copyStandalone), or in `dir`, a copy the caller made and removes; with `npmStart`, as `npm start` runs
+ * it: scripts/run.mjs, which starts the demo backend on DEMO_PORT when API_BASE_URL is unset. `log()` holds everything it wrote, across restarts;
  * `restart(env)` starts a new process on the same copy, so on its cache on disk, with the same environment or `env`
  * instead; `stop()` stops it and removes the copy.
  */
@@ -280,11 +281,12 @@ export async function startSite({
   port = 0,
   env = {},
   dir,
+  from,
   npmStart = false,
   backdate = true,
   timeoutMs = 60_000,
 } = {}) {
-  const copy = dir ? { dir, remove() {} } : copyStandalone({ backdate });
+  const copy = dir ? { dir, remove() {} } : copyStandalone({ backdate, from });
   const folder = npmStart ? npmStartFolder(copy) : copy;
   const remove = () => {
     if (folder !== copy) folder.remove();

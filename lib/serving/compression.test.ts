@@ -138,6 +138,44 @@ describe('withCompression', () => {
     expect((await get('/page-nginx')).headers['x-accel-expires']).toBeUndefined();
   });
 
+  it('compresses a new version fast once, not once a request, while its best compression is made', async () => {
+    // The best compression held back until the test lets it go, so that every request below comes before it.
+    const held: Array<() => void> = [];
+    const realAsync = zlib.brotliCompress;
+    const slowBest = jest.spyOn(zlib, 'brotliCompress').mockImplementation(((
+      body: Buffer,
+      options: zlib.BrotliOptions,
+      done: zlib.CompressCallback,
+    ) => {
+      held.push(() => realAsync(body, options, done));
+    }) as unknown as typeof zlib.brotliCompress);
+    const fast = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      handler = cachedPage;
+      const answers = [];
+      for (let i = 0; i < 10; i++) answers.push(await get('/page-regenerated', { 'accept-encoding': 'br' }));
+      expect(held).toHaveLength(1);
+      expect(fast).toHaveBeenCalledTimes(1);
+      for (const answer of answers) {
+        expect(answer.text).toBe(PAGE);
+        expect(answer.raw).toEqual(answers[0]!.raw);
+        expect(answer.headers['x-accel-expires']).toBe('0');
+      }
+      slowBest.mockRestore();
+      held[0]!();
+      let later = answers[0]!;
+      for (let i = 0; i < 50 && later.headers['x-accel-expires'] !== undefined; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        later = await get('/page-regenerated', { 'accept-encoding': 'br' });
+      }
+      expect(later.raw.length).toBeLessThan(answers[0]!.raw.length);
+      expect(fast).toHaveBeenCalledTimes(1);
+    } finally {
+      slowBest.mockRestore();
+      fast.mockRestore();
+    }
+  });
+
   it('never serves a new version of a page the bytes kept for the old one, even under the same ETag', async () => {
     const versions = [PAGE, PAGE.replace('Member firm 7:', 'Member firm 7 (new):')];
     let version = 0;
