@@ -9,8 +9,11 @@
 // Every path is measured as browsers ask (bench/throughput.mjs) in BENCH_ROUNDS rounds (default 9), the two builds
 // taking turns within each round, and the order of the two swapped every round so that neither always runs
 // first. A round's ratio is this build's req/s over the other's in that round; the report gives the median of
-// those ratios (a paired figure: a noisy minute touches both halves of a round alike) beside the medians.
+// those ratios (a paired figure: a noisy minute touches both halves of a round alike) beside the medians. And the
+// server's own CPU time per request (user + system, from /proc), which a neighbour's load on a shared machine moves
+// far less than req/s: here req/s of the same build swings ±20 % from one round to the next.
 // BENCH_COMPARE_PATHS=/,/aboutrasi (default) chooses the pages.
+import { readFileSync } from 'node:fs';
 import { readEnv } from '../lib/env.mjs';
 import { startDemo, startSite } from '../scripts/servers.mjs';
 import { median, say, waitForOk } from './common.mjs';
@@ -19,6 +22,12 @@ import { BROWSER_HEADERS, DURATION, loadFor } from './throughput.mjs';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const PATHS = (process.env.BENCH_COMPARE_PATHS ?? '/,/aboutrasi').split(',').filter(Boolean);
 const REVALIDATE_SECONDS = String(process.env.BENCH_REVALIDATE_SECONDS ?? 10);
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 const other = process.argv[2];
 if (!other) {
@@ -34,8 +43,13 @@ const builds = [
   { label: other, site: await startSite({ env: siteEnv, from: other }) },
 ];
 try {
+  // Each page regenerates once from the backend (the copies are dated back), then 3 s of load not counted: its best
+  // compression made, the server's code warm.
   for (const { site } of builds)
-    for (let i = 0; i < 2; i += 1) for (const path of PATHS) await waitForOk(`${site.url}${path}`);
+    for (const path of PATHS) {
+      for (let i = 0; i < 2; i += 1) await waitForOk(`${site.url}${path}`);
+      await loadFor(`${site.url}${path}`, 3, BROWSER_HEADERS);
+    }
 
   const runs = new Map(PATHS.flatMap((path) => builds.map((build) => [`${path} ${build.label}`, []])));
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -43,21 +57,32 @@ try {
     for (const path of PATHS)
       for (const build of order) {
         say(`round ${round}/${ROUNDS}: ${path} on ${build.label}`);
-        runs.get(`${path} ${build.label}`).push(await loadFor(`${build.site.url}${path}`, DURATION, BROWSER_HEADERS));
+        const before = cpuSeconds(build.site.pid);
+        const run = await loadFor(`${build.site.url}${path}`, DURATION, BROWSER_HEADERS);
+        const cpuUs = ((cpuSeconds(build.site.pid) - before) * 1e6) / (run.requestsPerSecond * DURATION);
+        runs.get(`${path} ${build.label}`).push({ ...run, cpuUs });
       }
   }
 
   console.log(`\n${ROUNDS} rounds of ${DURATION} s each, as browsers ask; this build against ${other}\n`);
-  console.log('| path | this build req/s | other req/s | median of the rounds’ ratios | p99 this / other (ms) |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(
+    '| path | this build req/s | other req/s | median of the rounds’ ratios | p99 this / other (ms) ' +
+      '| CPU µs a request, this / other | other’s CPU over this one’s (median of rounds) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const path of PATHS) {
     const [mine, theirs] = builds.map((build) => runs.get(`${path} ${build.label}`));
     const rps = (list) => Math.round(median(list.map((r) => r.requestsPerSecond)));
     const ratios = mine.map((r, i) => r.requestsPerSecond / theirs[i].requestsPerSecond);
     const p99 = (list) => median(list.map((r) => r.p99)).toFixed(1);
+    const cpu = (list) => median(list.map((r) => r.cpuUs)).toFixed(1);
+    // Requests per CPU second of this build over the other's: above 1, this one costs less a request.
+    const cpuRatios = mine.map((r, i) => theirs[i].cpuUs / r.cpuUs);
     console.log(
       `| ${path} | ${rps(mine)} | ${rps(theirs)} | ${median(ratios).toFixed(3)}× ` +
-        `(rounds ${ratios.map((x) => x.toFixed(2)).join(', ')}) | ${p99(mine)} / ${p99(theirs)} |`,
+        `(rounds ${ratios.map((x) => x.toFixed(2)).join(', ')}) | ${p99(mine)} / ${p99(theirs)} ` +
+        `| ${cpu(mine)} / ${cpu(theirs)} | ${median(cpuRatios).toFixed(3)}× ` +
+        `(rounds ${cpuRatios.map((x) => x.toFixed(2)).join(', ')}) |`,
     );
   }
 } finally {

@@ -128,13 +128,16 @@ test('spans of a page request and of a backend call reach the OTLP receiver, the
 });
 
 test('answers carry a request id, which the log lines of that request carry too; /metrics is not on the site', async () => {
+  // A made id: the process's 12 hex digits and a count; each answer its own.
+  const MADE = /^[0-9a-f]{12}-[0-9a-z]+$/;
   const none = await fetch(`${site.url}/contactus`);
-  expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(none.headers.get('x-request-id')).toMatch(MADE);
   const id = 'obs-e2e-request-1';
   const kept = await fetch(`${site.url}/contactus`, { headers: { 'X-Request-Id': id } });
   expect(kept.headers.get('x-request-id')).toBe(id);
   const odd = await fetch(`${site.url}/contactus`, { headers: { 'X-Request-Id': 'short' } });
-  expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(odd.headers.get('x-request-id')).toMatch(MADE);
+  expect(odd.headers.get('x-request-id')).not.toBe(none.headers.get('x-request-id'));
 
   const refused = await fetch(`${site.url}${REVALIDATE_PATH}`, {
     method: 'POST',
