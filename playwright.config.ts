@@ -8,8 +8,18 @@ const systemChromium = '/usr/bin/chromium';
 
 export const E2E_TOKEN = 'e2e-token-6b1f0c2d9a';
 /** The address every test loads pages from: BASE_URL, or the local build the suite starts. */
-export const SUITE_BASE_URL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+const SUITE_BASE_URL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 const NEW_PAGE = /adding-a-page\.spec\.ts$/;
+const DEVICE = devices['Desktop Chrome'];
+/**
+ * What every test's browser context is made with: the device, the address, and the service worker blocked. The
+ * service worker changes no page a visitor reads online; it is tested where it acts (e2e/offline.spec.ts: saved
+ * copies and the offline page through axe, e2e/csp.spec.ts: the pages' scripts under their policy with it,
+ * e2e/adding-a-page.spec.ts: a deploy). Elsewhere it would install in each test's fresh browser context, fetching
+ * the offline pages and every script again from the server the suite shares. Exported for contexts a spec makes
+ * itself (e2e/support/reused-page.ts).
+ */
+export const SUITE_CONTEXT = { ...DEVICE, baseURL: SUITE_BASE_URL, serviceWorkers: 'block' } as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,22 +35,18 @@ export default defineConfig({
   // a check of what they do gets 10 s, room for that and a busy machine, as a visitor waits a moment for a button.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: SUITE_BASE_URL,
+    baseURL: SUITE_CONTEXT.baseURL,
+    serviceWorkers: SUITE_CONTEXT.serviceWorkers,
     // A trace records every action's snapshot: 12–15 % of the suite's time when kept for every test (two runs of the
     // seo and routes specs, trace off against retain-on-failure). CI retries a failed test once, with its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium } : {},
-    // The service worker changes no page a visitor reads online; it is tested where it acts (e2e/offline.spec.ts:
-    // saved copies and the offline page through axe, e2e/csp.spec.ts: the pages' scripts under their policy with
-    // it, e2e/adding-a-page.spec.ts: a deploy). Elsewhere it would install in each test's fresh browser context,
-    // fetching the offline pages and every script again from the server the suite shares.
-    serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: NEW_PAGE },
+    { name: 'chromium', use: { ...DEVICE }, testIgnore: NEW_PAGE },
     // Builds a copy of the project with a page added (docs/adding-a-page.md): minutes of both cores, so `npm test`
     // runs it on its own after the rest, on Node 24 (`npm run test:lts`), where it slows no other test.
-    { name: 'new-page', use: { ...devices['Desktop Chrome'] }, testMatch: NEW_PAGE },
+    { name: 'new-page', use: { ...DEVICE }, testMatch: NEW_PAGE },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -1,5 +1,5 @@
-import { devices, test as base, type BrowserContextOptions, type Page } from '@playwright/test';
-import { SUITE_BASE_URL } from '../../playwright.config';
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { SUITE_CONTEXT } from '../../playwright.config';
 
 /**
  * A `test` whose `page` is one page per worker, reused from test to test, in a browser context made with `options`:
@@ -11,12 +11,7 @@ export function testWithReusedPage(options: BrowserContextOptions) {
   return base.extend<object, { reusedPage: Page }>({
     reusedPage: [
       async ({ browser }, provide) => {
-        const context = await browser.newContext({
-          ...devices['Desktop Chrome'],
-          baseURL: SUITE_BASE_URL,
-          serviceWorkers: 'block',
-          ...options,
-        });
+        const context = await browser.newContext({ ...SUITE_CONTEXT, ...options });
         await provide(await context.newPage());
         await context.close();
       },
