@@ -9,9 +9,10 @@
 // Every path is measured as browsers ask (bench/throughput.mjs) in BENCH_ROUNDS rounds (default 9), the two builds
 // taking turns within each round, and the order of the two swapped every round so that neither always runs
 // first. A round's ratio is this build's req/s over the other's in that round; the report gives the median of
-// those ratios (a paired figure: a noisy minute touches both halves of a round alike) beside the medians. And the
-// server's own CPU time per request (user + system, from /proc), which a neighbour's load on a shared machine moves
-// far less than req/s: here req/s of the same build swings ±20 % from one round to the next.
+// those ratios (a paired figure: a noisy minute touches both halves of a round alike) beside the medians, and the
+// server's own CPU time a request (user + system, from /proc). On this shared machine both swing alike from round
+// to round (0.54–1.91× between the same two builds): it is the machine's speed that moves, so a run of 9 rounds
+// resolves a few per cent, and a smaller difference needs the cost measured alone.
 // BENCH_COMPARE_PATHS=/,/aboutrasi (default) chooses the pages.
 import { readFileSync } from 'node:fs';
 import { readEnv } from '../lib/env.mjs';
@@ -72,17 +73,16 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const path of PATHS) {
     const [mine, theirs] = builds.map((build) => runs.get(`${path} ${build.label}`));
-    const rps = (list) => Math.round(median(list.map((r) => r.requestsPerSecond)));
+    const of = (list, field) => median(list.map((r) => r[field]));
+    const paired = (ratios) => `${median(ratios).toFixed(3)}× (rounds ${ratios.map((x) => x.toFixed(2)).join(', ')})`;
+    // Each round's req/s of this build over the other's, and the other's CPU a request over this one's: above 1,
+    // this build is the faster.
     const ratios = mine.map((r, i) => r.requestsPerSecond / theirs[i].requestsPerSecond);
-    const p99 = (list) => median(list.map((r) => r.p99)).toFixed(1);
-    const cpu = (list) => median(list.map((r) => r.cpuUs)).toFixed(1);
-    // Requests per CPU second of this build over the other's: above 1, this one costs less a request.
     const cpuRatios = mine.map((r, i) => theirs[i].cpuUs / r.cpuUs);
     console.log(
-      `| ${path} | ${rps(mine)} | ${rps(theirs)} | ${median(ratios).toFixed(3)}× ` +
-        `(rounds ${ratios.map((x) => x.toFixed(2)).join(', ')}) | ${p99(mine)} / ${p99(theirs)} ` +
-        `| ${cpu(mine)} / ${cpu(theirs)} | ${median(cpuRatios).toFixed(3)}× ` +
-        `(rounds ${cpuRatios.map((x) => x.toFixed(2)).join(', ')}) |`,
+      `| ${path} | ${Math.round(of(mine, 'requestsPerSecond'))} | ${Math.round(of(theirs, 'requestsPerSecond'))} ` +
+        `| ${paired(ratios)} | ${of(mine, 'p99').toFixed(1)} / ${of(theirs, 'p99').toFixed(1)} ` +
+        `| ${of(mine, 'cpuUs').toFixed(1)} / ${of(theirs, 'cpuUs').toFixed(1)} | ${paired(cpuRatios)} |`,
     );
   }
 } finally {
