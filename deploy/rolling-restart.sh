@@ -20,6 +20,12 @@
 #   HEALTH_TIMEOUT=60                     how long a started instance has to answer /api/health
 #   REJOIN_SECONDS=6                      nginx leaves an instance it saw fail out of the rotation for `fail_timeout`
 #                                         (5 s in rasi.conf); the next instance stops only once this one is back
+#   NGINX_CACHE=/var/cache/nginx/rasi     emptied once every instance runs the new build (empty: left alone)
+#
+# Why empty nginx's cache: it keeps a prerendered page as long as its `s-maxage` says, a year, and that page names
+# the old build's scripts and styles. Deleting the files is enough: nginx takes an entry whose file is gone for a
+# miss and asks an instance again, with no reload. Emptied after the last instance is back, it drops too what was
+# cached while old and new instances ran side by side.
 set -euo pipefail
 
 INSTANCES=${INSTANCES:-1 2}
@@ -28,6 +34,7 @@ STOP=${STOP:-systemctl stop rasi-website@%i}
 START=${START:-systemctl start rasi-website@%i}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-60}
 REJOIN_SECONDS=${REJOIN_SECONDS:-6}
+NGINX_CACHE=${NGINX_CACHE-/var/cache/nginx/rasi}
 
 log() { printf '%s rolling-restart: %s\n' "$(date -u +%H:%M:%S)" "$*"; }
 
@@ -57,4 +64,12 @@ for n in $INSTANCES; do
   log "instance ${n}: healthy; back in nginx's rotation in ${REJOIN_SECONDS} s"
   sleep "$REJOIN_SECONDS"
 done
+if [ -z "$NGINX_CACHE" ]; then
+  log "nginx's cache left alone (NGINX_CACHE is empty)"
+elif [ -d "$NGINX_CACHE" ]; then
+  find "$NGINX_CACHE" -type f -delete
+  log "nginx's cache emptied (${NGINX_CACHE}): every page is asked of the new build again"
+else
+  log "no nginx cache at ${NGINX_CACHE}: nothing to empty (set NGINX_CACHE to nginx's proxy_cache_path)"
+fi
 log "done"

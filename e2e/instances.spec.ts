@@ -221,8 +221,16 @@ async function nginxWorkers(master: number): Promise<number[]> {
   return pids.filter((_, i) => parents[i] === String(master)).map(Number);
 }
 
-test('a rolling restart by deploy/rolling-restart.sh under load fails no request and closes no visitor connection', async () => {
+test('a rolling restart by deploy/rolling-restart.sh under load fails no request, closes no visitor connection and empties nginx of the old build', async () => {
   test.setTimeout(180_000);
+  // A prerendered page no visitor asks for during the restart, in nginx's cache for a year as the old build's.
+  const prerendered = '/contactus';
+  let before: Response | undefined;
+  await waitFor(
+    async () => (before = await fetch(`${site}${prerendered}`)).headers.get('x-cache-status') === 'HIT',
+    `${prerendered} from nginx's cache`,
+  );
+  expect(before!.headers.get('cache-control')).toMatch(/s-maxage=31536000\b/);
   const pids = await Promise.all(instances.map((i) => i.pid()));
   const workers = await nginxWorkers(nginx.process.pid!);
   const stopping = () => Promise.all(instances.map((i) => logged(i, 'server_stopping')));
@@ -230,11 +238,18 @@ test('a rolling restart by deploy/rolling-restart.sh under load fails no request
   // Visitors from 5 s before the restart to 5 s after it, every address on both instances meanwhile.
   const traffic = load(site, MIXED_PATHS);
   await sleep(5000);
-  const { stdout } = await group.rollingRestart({ instances: [1, 2] });
+  const { stdout } = await group.rollingRestart({ instances: [1, 2], nginxCache: set.nginxCache });
   expect(stdout).toContain('instance 1: healthy');
   expect(stdout).toContain('instance 2: healthy');
+  expect(stdout).toContain("nginx's cache emptied");
   await sleep(5000);
   const { ok, failures, retried } = await traffic.stop();
+  // The page is asked of the new build again, and kept again.
+  expect((await fetch(`${site}${prerendered}`)).headers.get('x-cache-status')).toBe('MISS');
+  await waitFor(
+    async () => (await fetch(`${site}${prerendered}`)).headers.get('x-cache-status') === 'HIT',
+    `${prerendered} cached again`,
+  );
 
   const upstreamErrors = nginx
     .output()

@@ -16,7 +16,11 @@ export interface LocalInstance {
 export interface InstanceGroup {
   instance(n: number): LocalInstance;
   add(n: number, env: Record<string, string>): Promise<LocalInstance>;
-  rollingRestart(options: { instances: readonly number[] }): Promise<{ stdout: string; stderr: string }>;
+  /** deploy/rolling-restart.sh over `instances`, emptying the nginx cache folder `nginxCache` at the end if given. */
+  rollingRestart(options: {
+    instances: readonly number[];
+    nginxCache?: string;
+  }): Promise<{ stdout: string; stderr: string }>;
   close(numbers: readonly number[]): Promise<void>;
 }
 

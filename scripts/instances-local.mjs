@@ -84,8 +84,8 @@ export function instanceGroup({ dir, portBase }) {
       );
       return instance(n);
     },
-    /** deploy/rolling-restart.sh over `instances`. */
-    rollingRestart({ instances }) {
+    /** deploy/rolling-restart.sh over `instances`; it empties `nginxCache` at the end, and no cache without it. */
+    rollingRestart({ instances, nginxCache = '' }) {
       return run('bash', [ROLLING_RESTART], {
         env: {
           ...shellEnv(),
@@ -93,6 +93,7 @@ export function instanceGroup({ dir, portBase }) {
           STOP: STOP_COMMAND,
           START: START_COMMAND,
           HEALTH_TIMEOUT: '60',
+          NGINX_CACHE: nginxCache,
         },
       });
     },

@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 
 export const NGINX: string | undefined;
 export const TEMPLATE: string;
+/** Where a local nginx made in `dir` keeps its cache: the template's /var/cache/nginx/rasi. */
+export function cacheFolder(dir: string): string;
 
 export function localNginxConfig(options: {
   dir: string;

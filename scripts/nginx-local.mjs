@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 export const TEMPLATE = fileURLToPath(new URL('../deploy/nginx/rasi.conf', import.meta.url));
+/** Where a local nginx made in `dir` keeps its cache: the template's /var/cache/nginx/rasi. */
+export const cacheFolder = (dir) => join(dir, 'cache');
 
 // The template's upstream lists instances on ports 3001, 3002…: the first `ports.length` get the local ports, and
 // any further lines go.
@@ -51,7 +53,7 @@ export async function localNginxConfig({
     ['listen [::]:80;', ''],
     ['listen 443 ssl http2;', tls ? `listen 127.0.0.1:${sitePort} ssl http2;` : `listen 127.0.0.1:${sitePort};`],
     ['listen [::]:443 ssl http2;', ''],
-    ['/var/cache/nginx/rasi', join(dir, 'cache')],
+    ['/var/cache/nginx/rasi', cacheFolder(dir)],
     ['/var/log/nginx/rasi.access.log', join(dir, 'access.log')],
     ['/etc/letsencrypt/live/www.rasi.example/fullchain.pem', join(dir, 'cert.pem')],
     ['/etc/letsencrypt/live/www.rasi.example/privkey.pem', join(dir, 'key.pem')],

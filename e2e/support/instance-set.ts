@@ -33,6 +33,8 @@ export interface InstanceSet {
   readonly site: string;
   /** nginx's access log (deploy/nginx/rasi.conf's, one JSON object a line). */
   readonly accessLog: string;
+  /** nginx's cache folder (rasi.conf's proxy_cache_path). */
+  readonly nginxCache: string;
   readonly instances: [LocalInstance, LocalInstance];
   /** What each instance is started with, for another instance of the set (`group.add`). */
   env(redisUrl: string): Record<string, string>;
@@ -94,7 +96,7 @@ export async function startInstanceSet({
     ];
     await Promise.all(instances.map((i) => i.start()));
 
-    const { localNginxConfig, startNginx } = await loadNginxLocal();
+    const { cacheFolder, localNginxConfig, startNginx } = await loadNginxLocal();
     const config = await localNginxConfig({
       dir,
       nodePorts: instances.map((i) => i.port),
@@ -105,7 +107,19 @@ export async function startInstanceSet({
     nginx = await startNginx(dir, config);
     await waitFor(async () => (await fetch(`${site}/api/health`)).ok, 'nginx', SETTLE_MS);
     const accessLog = join(dir, 'access.log');
-    return { group, backend: testBackend, redis, nginx, site, accessLog, instances, env: instanceEnv, close };
+    const nginxCache = cacheFolder(dir);
+    return {
+      group,
+      backend: testBackend,
+      redis,
+      nginx,
+      site,
+      accessLog,
+      nginxCache,
+      instances,
+      env: instanceEnv,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
