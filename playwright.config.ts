@@ -25,7 +25,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // CI runs a failed test once more, with its trace, to tell a flaky test from a broken one, and fails the run
+  // either way: a test that passes only on its retry hides the day it fails for real.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   // Three on CI's two cores: a test waits on the browser, the server and timers as much as it computes (a11y and
   // members specs, 293 tests: 302 s with three workers against 361 s with two, the three under more load).
   workers: 3,
