@@ -11,14 +11,18 @@ export interface ErrorText {
   readonly homeHref: string;
 }
 
-/** What a page that failed to render shows, in its language (each language's error.tsx passes its words). */
-export function ErrorView({ text, reset }: { text: ErrorText; reset: () => void }) {
+/**
+ * What a page that failed to render shows, in its language (each language's error.tsx passes its words). `retry`
+ * is Next's: it fetches the page's server components again and renders them, where `reset` would only render again
+ * what failed, and a page fails on the server.
+ */
+export function ErrorView({ text, retry }: { text: ErrorText; retry: () => void }) {
   return (
     <div className="container" style={{ paddingBlock: '3rem' }}>
       <h1>{text.title}</h1>
       <p>{text.text}</p>
       <p>
-        <button type="button" onClick={reset}>
+        <button type="button" onClick={retry}>
           {text.tryAgain}
         </button>{' '}
         {text.orGoTo} <Link href={text.homeHref}>{text.homePage}</Link>.

@@ -13,6 +13,6 @@ const TEXT = {
   homeHref: '/ta',
 };
 
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView text={TEXT} reset={reset} />;
+export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
+  return <ErrorView text={TEXT} retry={retry} />;
 }

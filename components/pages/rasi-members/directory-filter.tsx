@@ -36,14 +36,16 @@ function filterCards(listId: string, filters: DirectoryFilters): number {
 const formFilters = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as unknown as DirectoryFilters;
 
 /**
- * The directory form's behaviour, and nothing of its markup (directory-form.tsx renders that on the server): the
- * cards follow the fields at every input, the address keeps the query, the count line says how many are shown,
- * the search button filters in place and the clear link empties the fields.
+ * The directory's behaviour, and nothing of its markup (directory-form.tsx and keep-directory.tsx render that on the
+ * server): the cards follow the fields at every input, the address keeps the query, the count line says how many
+ * are shown, the search button filters in place and the clear link empties the fields; once a service worker
+ * controls the page, the panel `keepId` is offered. Its one client component: each costs the page a module of its own.
  */
 export function DirectoryFilter({
   formId,
   listId,
   countId,
+  keepId,
   total,
   count,
   initialSearch,
@@ -51,6 +53,7 @@ export function DirectoryFilter({
   formId: string;
   listId: string;
   countId: string;
+  keepId: string;
   total: number;
   count: CountText;
   /** The query the server rendered the cards for. */
@@ -58,6 +61,12 @@ export function DirectoryFilter({
 }) {
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement;
+    // Not `navigator.serviceWorker` tested for itself: the build drops that test, and a browser without workers
+    // (Firefox's private windows) would throw here. An `in` test it keeps.
+    const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    const offer = () => {
+      if (workers?.controller) void import('./keep-directory-action').then((m) => m.offerKeep(keepId, listId));
+    };
     const apply = () => {
       const filters = formFilters(form);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(filters)}`);
@@ -72,17 +81,22 @@ export function DirectoryFilter({
         (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value = '';
       apply();
     };
-    form.addEventListener('input', apply);
-    form.addEventListener('submit', submit);
-    form.addEventListener('click', clear);
+    // Handler properties, not listeners: one of each whatever runs the effect again, and fewer bytes.
+    form.oninput = apply;
+    form.onsubmit = submit;
+    form.onclick = clear;
     // A search typed or chosen before the page's script ran (it starts after the first screen is painted,
     // lib/serving/page-cache/deferred-scripts.mjs): taken up once, now.
     if (filtersToSearch(formFilters(form)) !== initialSearch) apply();
+    if (workers) {
+      // On a first visit the worker takes control after the page has loaded (it claims it: lib/offline/service-worker.cjs).
+      workers.oncontrollerchange = offer;
+      offer();
+    }
     return () => {
-      form.removeEventListener('input', apply);
-      form.removeEventListener('submit', submit);
-      form.removeEventListener('click', clear);
+      form.oninput = form.onsubmit = form.onclick = null;
+      if (workers) workers.oncontrollerchange = null;
     };
-  }, [formId, listId, countId, total, count, initialSearch]);
+  }, [formId, listId, countId, keepId, total, count, initialSearch]);
   return null;
 }

@@ -71,6 +71,7 @@ export function DirectoryForm({
   categories,
   districts,
   listId,
+  keepId,
   text,
 }: {
   initial: DirectoryFilters;
@@ -79,6 +80,8 @@ export function DirectoryForm({
   categories: readonly DirectoryOption[];
   districts: readonly DirectoryOption[];
   listId: string;
+  /** The offline panel's (keep-directory.tsx), which the form's script offers under a service worker. */
+  keepId: string;
   text: DirectoryFormText;
 }) {
   return (
@@ -134,6 +137,7 @@ export function DirectoryForm({
         formId={FORM_ID}
         listId={listId}
         countId={COUNT_ID}
+        keepId={keepId}
         total={total}
         count={text.count}
         initialSearch={filtersToSearch(initial)}

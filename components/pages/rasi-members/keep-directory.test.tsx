@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { KeepDirectory } from './keep-directory';
+import { offerKeep } from './keep-directory-action';
 
 const TEXT = {
   button: 'Keep the directory for offline reading',
@@ -15,12 +16,10 @@ class FakeChannel {
 }
 
 function withWorker(controller: { postMessage: jest.Mock } | null) {
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { controller, addEventListener: jest.fn(), removeEventListener: jest.fn() },
-  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller } });
 }
 
+/** The directory as the server renders it: the list, then the hidden panel. */
 function Directory() {
   return (
     <>
@@ -36,7 +35,7 @@ function Directory() {
           </h2>
         </li>
       </ul>
-      <KeepDirectory listId="list" text={TEXT} />
+      <KeepDirectory id="keep" text={TEXT} />
     </>
   );
 }
@@ -49,19 +48,18 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-test('without a service worker in control there is no button, and the directory is as it was', () => {
-  withWorker(null);
+test('as the server sends it, the panel is hidden: no button, no note, until a worker controls the page', () => {
   render(<Directory />);
   expect(screen.queryByRole('button')).toBeNull();
-  expect(screen.queryByText(TEXT.note)).toBeNull();
+  expect(screen.getByText(TEXT.note)).not.toBeVisible();
 });
 
-test('one press asks the worker for the directory and every firm’s page on this origin, then shows progress and the size', async () => {
+test('offered, one press asks the worker for the directory and every firm’s page on this origin, then shows progress', () => {
   const postMessage = jest.fn();
   withWorker({ postMessage });
   render(<Directory />);
-  // The panel's code loads once a worker is seen in control.
-  expect(await screen.findByText(TEXT.note)).toBeVisible();
+  act(() => offerKeep('keep', 'list'));
+  expect(screen.getByText(TEXT.note)).toBeVisible();
   fireEvent.click(screen.getByRole('button', { name: TEXT.button }));
 
   const [message, ports] = postMessage.mock.calls[0] as [{ keep: string[] }, unknown[]];
@@ -72,14 +70,17 @@ test('one press asks the worker for the directory and every firm’s page on thi
     `${location.origin}/rasi-members/noor-polymers`,
   ]);
   const progress = screen.getByRole('progressbar', { name: TEXT.button });
+  expect(progress).toBeVisible();
   expect(progress).toHaveAttribute('max', '3');
   expect(screen.getByText('Saving 0 of 3 pages…')).toBeVisible();
-  // A second press while saving does not start again.
+  expect(screen.getByRole('button', { name: TEXT.button })).toHaveAttribute('aria-disabled', 'true');
+  // A second press while saving does not start again, nor does offering the panel twice add a second handler.
+  offerKeep('keep', 'list');
   fireEvent.click(screen.getByRole('button', { name: TEXT.button }));
   expect(postMessage).toHaveBeenCalledTimes(1);
 });
 
-test('the end is announced, with the size kept or the pages that failed', async () => {
+test('the end is announced, with the size kept or the pages that failed', () => {
   const postMessage = jest.fn();
   let report: ((event: { data: unknown }) => void) | null = null;
   (globalThis as { MessageChannel: unknown }).MessageChannel = class extends FakeChannel {
@@ -90,12 +91,14 @@ test('the end is announced, with the size kept or the pages that failed', async 
   };
   withWorker({ postMessage });
   render(<Directory />);
-  fireEvent.click(await screen.findByRole('button', { name: TEXT.button }));
+  offerKeep('keep', 'list');
+  fireEvent.click(screen.getByRole('button', { name: TEXT.button }));
   return Promise.resolve().then(() => {
-    act(() => report!({ data: { done: 3, total: 3, bytes: 156_000, failed: 0 } }));
+    report!({ data: { done: 3, total: 3, bytes: 156_000, failed: 0 } });
     expect(screen.getByRole('status')).toHaveTextContent('Saved: 3 pages, 0.2 MB.');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    act(() => report!({ data: { done: 3, total: 3, bytes: 104_000, failed: 1 } }));
+    expect(screen.getByRole('button', { name: TEXT.button })).toHaveAttribute('aria-disabled', 'false');
+    report!({ data: { done: 3, total: 3, bytes: 104_000, failed: 1 } });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 3 pages could not be saved.');
   });
 });

@@ -218,4 +218,26 @@ describe('MemberDirectory', () => {
     expect(replaceState).toHaveBeenLastCalledWith(null, '', '/rasi-members?q=rice');
     container.remove();
   });
+
+  it('offers to keep the directory for offline reading only once a service worker controls the page', async () => {
+    const workers: { controller: object | null; oncontrollerchange: (() => void) | null } = {
+      controller: null,
+      oncontrollerchange: null,
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: workers });
+    try {
+      const { unmount } = render(<MemberDirectory locale="en" initial={NO_FILTERS} />);
+      const keep = { name: 'Keep the directory for offline reading' };
+      expect(screen.queryByRole('button', keep)).toBeNull();
+      // The worker installed on this first visit claims the page.
+      workers.controller = { postMessage: jest.fn() };
+      act(() => workers.oncontrollerchange!());
+      expect(await screen.findByRole('button', keep)).toBeVisible();
+      expect(screen.getByText(/pages of its \d+ firms on this device/)).toBeVisible();
+      unmount();
+      expect(workers.oncontrollerchange).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });

@@ -22,6 +22,7 @@ import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
 
 const LIST_ID = 'member-directory-list';
+const KEEP_ID = 'keep-directory';
 
 /**
  * The member directory: every member firm's card, rendered here on the server, those outside `initial` hidden,
@@ -42,6 +43,7 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
         categories={memberCategories.map((value) => ({ value, label: MEMBER_CATEGORY_LABELS[value][locale] }))}
         districts={memberDistricts.map((value) => ({ value, label: DISTRICT_LABELS[value][locale] }))}
         listId={LIST_ID}
+        keepId={KEEP_ID}
         text={{
           formLabel: text.searchFormLabel[locale],
           query: text.queryLabel[locale],
@@ -94,7 +96,7 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
       </ul>
       <p className={styles.none}>{text.noResults[locale]}</p>
       <KeepDirectory
-        listId={LIST_ID}
+        id={KEEP_ID}
         text={{
           ...inLocale(keepDirectoryText, locale),
           note: fillIn(keepDirectoryText.note[locale], {
