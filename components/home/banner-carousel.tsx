@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/backend-types';
@@ -59,13 +59,12 @@ const SlideContent = memo(function SlideContent({
             </p>
           ) : null}
           {banner.href ? (
-            // Not prefetched: on a phone that would compete with the home page's own first load.
-            <Link href={banner.href} className={styles.more} data-cursor-target="" prefetch={false}>
+            <PageLink href={banner.href} className={styles.more} data-cursor-target="">
               {text.readMore}
               <span className="visually-hidden" lang={text.itemLang}>
                 : {banner.title}
               </span>
-            </Link>
+            </PageLink>
           ) : null}
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 
 export interface ErrorText {
   readonly title: string;
@@ -25,7 +25,7 @@ export function ErrorView({ text, retry }: { text: ErrorText; retry: () => void 
         <button type="button" onClick={retry}>
           {text.tryAgain}
         </button>{' '}
-        {text.orGoTo} <Link href={text.homeHref}>{text.homePage}</Link>.
+        {text.orGoTo} <PageLink href={text.homeHref}>{text.homePage}</PageLink>.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -117,25 +117,25 @@ export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: M
       <nav ref={navRef} id="primary-navigation" aria-label={text.mainNav} className={styles.nav}>
         <ul className={styles.groups}>
           <li>
-            <Link
+            <PageLink
               href={text.homeHref}
-              prefetch={false}
+
               className={styles.top}
               aria-current={pathname === text.homeHref ? 'page' : undefined}
             >
               {text.home}
-            </Link>
+            </PageLink>
           </li>
           {groups.map((group) =>
             group.routes.length === 1 ? (
               <li key={group.id}>
-                <Link
+                <PageLink
                   href={group.routes[0]!.path}
                   className={styles.top}
                   aria-current={pathname === group.routes[0]!.path ? 'page' : undefined}
                 >
                   {group.label}
-                </Link>
+                </PageLink>
               </li>
             ) : (
               <li key={group.id}>
@@ -149,9 +149,9 @@ export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: M
                   <ul className={styles.panel}>
                     {group.routes.map((route) => (
                       <li key={route.path}>
-                        <Link href={route.path} aria-current={pathname === route.path ? 'page' : undefined}>
+                        <PageLink href={route.path} aria-current={pathname === route.path ? 'page' : undefined}>
                           {route.title}
-                        </Link>
+                        </PageLink>
                       </li>
                     ))}
                   </ul>
@@ -187,7 +187,7 @@ export function SiteSections({
           <ul>
             {group.routes.map((route) => (
               <li key={route.path}>
-                <Link href={route.path}>{route.title}</Link>
+                <PageLink href={route.path}>{route.title}</PageLink>
               </li>
             ))}
           </ul>

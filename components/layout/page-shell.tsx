@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { config } from '@/lib/config';
@@ -56,17 +56,13 @@ export function PageShell({
           <nav aria-label={ui.breadcrumb}>
             <ol className={styles.breadcrumb}>
               <li>
-                <Link href={pageHref('/', locale)} prefetch={false}>
-                  {ui.home}
-                </Link>
+                <PageLink href={pageHref('/', locale)}>{ui.home}</PageLink>
               </li>
               {group && group.id !== 'contact' ? <li>{groupLabel(group, locale)}</li> : null}
               {subpage ? (
                 <>
                   <li>
-                    <Link href={pageHref(route.path, locale)} prefetch={false}>
-                      {title}
-                    </Link>
+                    <PageLink href={pageHref(route.path, locale)}>{title}</PageLink>
                   </li>
                   <li aria-current="page">{subpage.heading ?? subpage.name}</li>
                 </>

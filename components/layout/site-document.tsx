@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { PageNavigation } from '@/components/layout/page-navigation';
 import { PRIMARY_NAVIGATION_ID } from '@/components/layout/ids';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LazySiteEffects } from '@/components/motion/lazy-site-effects';
@@ -38,7 +38,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           {children}
         </main>
         <SiteFooter locale={locale} />
-        <NavigationProgress label={ui.loading} />
+        <PageNavigation label={ui.loading} />
         <LazySiteEffects backToTopLabel={ui.backToTop} />
         <RevealOnScroll />
         <ServiceWorkerRegistration />

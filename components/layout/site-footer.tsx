@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTE_GROUPS, routeFor, routesIn, routeText } from '@/lib/routes';
@@ -60,14 +60,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.list}>
             {quick.map((route) => (
               <li key={route.path}>
-                <Link href={pageHref(route.path, locale)}>{routeText(route, locale).title}</Link>
+                <PageLink href={pageHref(route.path, locale)}>{routeText(route, locale).title}</PageLink>
               </li>
             ))}
             {SITE_PAGES.map((path) => (
               <li key={path}>
-                <Link href={pageHref(path, locale)} prefetch={false}>
-                  {routeText(routeFor(path), locale).title}
-                </Link>
+                <PageLink href={pageHref(path, locale)}>{routeText(routeFor(path), locale).title}</PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { LANGUAGE_NAME, otherLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { SITE_TEXT } from '@/content/association';
 import { UI } from '@/content/ui';
@@ -14,8 +14,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        {/* Not prefetched: the home page is the heaviest, and every page shows this link on its first screen. */}
-        <Link href={home} className={styles.brand} prefetch={false}>
+        <PageLink href={home} className={styles.brand}>
           {/* A plain <img>: the optimiser passes SVG through untouched, and next/image would add its client code to every page. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/logo.svg" alt="" width={48} height={48} />
@@ -23,7 +22,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <span className={styles.short}>{site.shortName}</span>
             <span className={styles.long}>{site.name}</span>
           </span>
-        </Link>
+        </PageLink>
         <SiteSearch locale={locale} />
         <MainNav
           groups={navGroups(locale)}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageFinderForm } from '@/components/layout/page-finder-form';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { closestPages, pageQuery } from '@/lib/page-finder';
@@ -53,9 +53,7 @@ export async function FindPage({
               const group = groupOf(route);
               return (
                 <li key={route.path}>
-                  <Link href={pageHref(route.path, locale)} prefetch={false}>
-                    {routeText(route, locale).title}
-                  </Link>{' '}
+                  <PageLink href={pageHref(route.path, locale)}>{routeText(route, locale).title}</PageLink>{' '}
                   <span>({group ? groupLabel(group, locale) : ui.home})</span>
                 </li>
               );
@@ -64,7 +62,7 @@ export async function FindPage({
         </section>
       ) : null}
       <p>
-        <Link href={localePath(locale, '/')}>{ui.goHome}</Link>
+        <PageLink href={localePath(locale, '/')}>{ui.goHome}</PageLink>
       </p>
     </div>
   );

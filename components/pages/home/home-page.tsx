@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { LiveDataProvider } from '@/components/data/live-lists';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { BulletinYears } from '@/components/media/bulletin-years';
@@ -47,7 +47,7 @@ function latestBulletin(bulletins: readonly Bulletin[]): readonly Bulletin[] {
 function More({ href, children }: { href: string; children: string }) {
   return (
     <p className={styles.more}>
-      <Link href={href}>{children} →</Link>
+      <PageLink href={href}>{children} →</PageLink>
     </p>
   );
 }
@@ -125,7 +125,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
               <Card key={link.href} title={link.title}>
                 <p>{link.blurb}</p>
                 <p>
-                  <Link href={href(link.href)}>{link.title}</Link>
+                  <PageLink href={href(link.href)}>{link.title}</PageLink>
                 </p>
               </Card>
             ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { Section } from '@/components/ui/section';
@@ -26,7 +26,7 @@ export function MemberBenefitsPage({ locale }: { locale: Locale }) {
       </Section>
       <Section title={text.becomeMemberHeading} locale={locale}>
         <p>
-          <Link href={pageHref(membership.path, locale)}>{routeText(membership, locale).description}</Link>
+          <PageLink href={pageHref(membership.path, locale)}>{routeText(membership, locale).description}</PageLink>
         </p>
       </Section>
     </PageShell>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid, DataTable, Steps } from '@/components/ui/cards';
 import { BulletList, Prose, Section } from '@/components/ui/section';
@@ -68,7 +68,7 @@ export function MembershipPage({ locale }: { locale: Locale }) {
         <ul className={styles.related}>
           {related.map((route) => (
             <li key={route.path}>
-              <Link href={pageHref(route.path, locale)}>{routeText(route, locale).description}</Link>
+              <PageLink href={pageHref(route.path, locale)}>{routeText(route, locale).description}</PageLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { SiteSections } from '@/components/layout/main-nav';
 import { navGroups } from '@/components/layout/nav-groups';
 import { PageFinderForm } from '@/components/layout/page-finder-form';
@@ -18,7 +18,7 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
       <p className={styles.text}>{text.text}</p>
       <PageFinderForm locale={locale} />
       <p>
-        <Link href={localePath(locale, '/')}>{ui.goHome}</Link>
+        <PageLink href={localePath(locale, '/')}>{ui.goHome}</PageLink>
       </p>
       {/* The same menus as the header's (one object), so that this page, which Next sends in every page's router
           payload, adds only a reference to them there. */}

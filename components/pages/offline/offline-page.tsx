@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
@@ -28,9 +28,7 @@ export function OfflinePage({ locale }: { locale: Locale }) {
       <div id={SAVED_PAGES_ID} className={styles.saved} dangerouslySetInnerHTML={{ __html: `<p>${text.none}</p>` }} />
       <p>{text.retry}</p>
       <p>
-        <Link href={localePath(locale, '/')} prefetch={false}>
-          {UI[locale].goHome}
-        </Link>
+        <PageLink href={localePath(locale, '/')}>{UI[locale].goHome}</PageLink>
       </p>
     </div>
   );

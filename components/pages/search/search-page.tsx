@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { Fragment, type ReactNode } from 'react';
 import { closestPages, PAGE_QUERY_MAX, pageQuery } from '@/lib/page-finder';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -39,13 +39,7 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
  * browser scrolls to the item, focuses it and styles it as the target, as it does for any fragment.
  */
 function ResultLink({ href, children }: { href: string; children: ReactNode }) {
-  return href.includes('#') ? (
-    <a href={href}>{children}</a>
-  ) : (
-    <Link href={href} prefetch={false}>
-      {children}
-    </Link>
-  );
+  return href.includes('#') ? <a href={href}>{children}</a> : <PageLink href={href}>{children}</PageLink>;
 }
 
 function Group({ group, text }: { group: SearchGroup; text: SearchText }) {
@@ -120,9 +114,7 @@ export async function SearchPage({ locale, searchParams }: Props) {
           <ul className={styles.suggestions}>
             {suggestions.map((route) => (
               <li key={route.path}>
-                <Link href={pageHref(route.path, locale)} prefetch={false}>
-                  {routeText(route, locale).title}
-                </Link>
+                <PageLink href={pageHref(route.path, locale)}>{routeText(route, locale).title}</PageLink>
               </li>
             ))}
           </ul>

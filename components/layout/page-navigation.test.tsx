@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NavigationProgress, SHOW_AFTER_MS } from './navigation-progress';
+import { PageLink } from '@/components/ui/page-link';
+import { PageNavigation, SHOW_AFTER_MS } from './page-navigation';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/aboutrasi') }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/aboutrasi'), useRouter: () => ({ push }) }));
 
 const { usePathname } = jest.requireMock<{ usePathname: jest.Mock<string, []> }>('next/navigation');
 
 function Page() {
   return (
     <>
-      <NavigationProgress label="Loading the page" />
+      <PageNavigation label="Loading the page" />
       <a href="/membership">Membership</a>
       <a href="/aboutrasi">About RASI</a>
       <a href="/aboutrasi#history">History</a>
@@ -22,6 +24,14 @@ function Page() {
       <a href="/services">
         <span>Services</span>
       </a>
+      <PageLink href="/milestones">
+        <span>Milestones</span>
+      </PageLink>
+      <PageLink href="/rasi-members?district=Karur#list">Karur firms</PageLink>
+      <PageLink href="/aboutrasi#our-office">Our office</PageLink>
+      <PageLink href="/gallery" target="_blank">
+        Gallery, a page link in a new tab
+      </PageLink>
     </>
   );
 }
@@ -34,6 +44,7 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const preventNavigation = (event: Event) => event.preventDefault();
 
 beforeEach(() => {
+  push.mockClear();
   jest.useFakeTimers();
   usePathname.mockReturnValue('/aboutrasi');
   window.history.pushState(null, '', '/aboutrasi');
@@ -45,7 +56,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('NavigationProgress', () => {
+describe('PageNavigation: the loading bars', () => {
   it('shows the loading bars only after SHOW_AFTER_MS once an internal link is clicked', () => {
     render(<Page />);
     expect(progress()).not.toBeInTheDocument();
@@ -113,13 +124,20 @@ describe('NavigationProgress', () => {
     expect(progress()).not.toBeInTheDocument();
   });
 
-  it("still shows the bars when the link's own handler cancels the click, as Next's <Link> does", () => {
+  it('shows the bars for a page link the router follows', () => {
+    render(<Page />);
+    fireEvent.click(screen.getByText('Milestones'));
+    wait(SHOW_AFTER_MS);
+    expect(progress()).toBeInTheDocument();
+  });
+
+  it('shows nothing when a handler of the page cancelled the click', () => {
     render(<Page />);
     const membership = link('Membership');
     membership.addEventListener('click', preventNavigation);
     fireEvent.click(membership);
-    wait(SHOW_AFTER_MS);
-    expect(progress()).toBeInTheDocument();
+    wait(SHOW_AFTER_MS * 10);
+    expect(progress()).not.toBeInTheDocument();
   });
 
   it('shows nothing for a click outside any link', () => {
@@ -132,5 +150,49 @@ describe('NavigationProgress', () => {
     fireEvent.click(screen.getByText('Plain text'));
     wait(SHOW_AFTER_MS * 10);
     expect(progress()).not.toBeInTheDocument();
+  });
+});
+
+describe('PageNavigation: page links', () => {
+  it('hands a plain click on a page link to the router, with its query and fragment, and cancels the full load', () => {
+    render(<Page />);
+    const milestones = fireEvent.click(screen.getByText('Milestones'));
+    // fireEvent.click returns false when the click's default action was cancelled.
+    expect(milestones).toBe(false);
+    expect(push).toHaveBeenCalledWith('/milestones');
+    fireEvent.click(link('Karur firms'));
+    expect(push).toHaveBeenLastCalledWith('/rasi-members?district=Karur#list');
+  });
+
+  it('leaves a plain link to the browser: a full load', () => {
+    render(<Page />);
+    fireEvent.click(link('Membership'));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Meta', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['middle button', { button: 1 }],
+  ])('leaves a click with %s on a page link to the browser (a new tab or window)', (_label, init) => {
+    render(<Page />);
+    fireEvent.click(screen.getByText('Milestones'), init);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a place on the same page', 'Our office'],
+    ['a new tab', 'Gallery, a page link in a new tab'],
+  ])('leaves a page link to %s to the browser', (_label, name) => {
+    render(<Page />);
+    fireEvent.click(link(name));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('marks a page link in its markup, so that it works as a plain link before and without script', () => {
+    render(<PageLink href="/services">Services</PageLink>);
+    expect(link('Services')).toHaveAttribute('href', '/services');
+    expect(link('Services')).toHaveAttribute('data-page-link', '');
   });
 });
