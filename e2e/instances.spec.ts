@@ -221,16 +221,22 @@ async function nginxWorkers(master: number): Promise<number[]> {
   return pids.filter((_, i) => parents[i] === String(master)).map(Number);
 }
 
+/** Asks nginx for `path` until it answers from its cache, and returns that answer. */
+async function nginxHit(path: string): Promise<Response> {
+  let response: Response | undefined;
+  await waitFor(
+    async () => (response = await fetch(`${site}${path}`)).headers.get('x-cache-status') === 'HIT',
+    `${path} from nginx's cache`,
+  );
+  return response!;
+}
+
 test('a rolling restart by deploy/rolling-restart.sh under load fails no request, closes no visitor connection and empties nginx of the old build', async () => {
   test.setTimeout(180_000);
   // A prerendered page no visitor asks for during the restart, in nginx's cache for a year as the old build's.
   const prerendered = '/contactus';
-  let before: Response | undefined;
-  await waitFor(
-    async () => (before = await fetch(`${site}${prerendered}`)).headers.get('x-cache-status') === 'HIT',
-    `${prerendered} from nginx's cache`,
-  );
-  expect(before!.headers.get('cache-control')).toMatch(/s-maxage=31536000\b/);
+  const before = await nginxHit(prerendered);
+  expect(before.headers.get('cache-control')).toMatch(/s-maxage=31536000\b/);
   const pids = await Promise.all(instances.map((i) => i.pid()));
   const workers = await nginxWorkers(nginx.process.pid!);
   const stopping = () => Promise.all(instances.map((i) => logged(i, 'server_stopping')));
@@ -246,10 +252,7 @@ test('a rolling restart by deploy/rolling-restart.sh under load fails no request
   const { ok, failures, retried } = await traffic.stop();
   // The page is asked of the new build again, and kept again.
   expect((await fetch(`${site}${prerendered}`)).headers.get('x-cache-status')).toBe('MISS');
-  await waitFor(
-    async () => (await fetch(`${site}${prerendered}`)).headers.get('x-cache-status') === 'HIT',
-    `${prerendered} cached again`,
-  );
+  await nginxHit(prerendered);
 
   const upstreamErrors = nginx
     .output()
@@ -412,7 +415,7 @@ test('a request id goes through nginx to Node and back, and nginx logs one JSON 
   // Node's own (lib/serving/request-context.mjs): the process's 12 hex digits and a count.
   expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
   // A page nginx answers from its cache gets this request's id, not the one Node answered it with.
-  await waitFor(async () => (await fetch(`${site}/aboutrasi`)).headers.get('x-cache-status') === 'HIT', 'a HIT');
+  await nginxHit('/aboutrasi');
   const hit = await fetch(`${site}/aboutrasi`, { headers: { 'X-Request-Id': `${id}-hit` } });
   expect([hit.headers.get('x-cache-status'), hit.headers.get('x-request-id')]).toEqual(['HIT', `${id}-hit`]);
 

@@ -119,7 +119,6 @@ export function MainNav({ groups, text }: { groups: readonly NavGroup[]; text: M
           <li>
             <PageLink
               href={text.homeHref}
-
               className={styles.top}
               aria-current={pathname === text.homeHref ? 'page' : undefined}
             >

@@ -40,6 +40,15 @@ const progress = () => screen.queryByRole('status', { name: 'Loading the page' }
 const link = (name: string) => screen.getByRole('link', { name });
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+/** Clicks a browser takes to a new tab or window (or a download, with Alt), which stay the browser's. */
+const NEW_TAB_CLICKS: [string, MouseEventInit][] = [
+  ['Ctrl', { ctrlKey: true }],
+  ['Meta', { metaKey: true }],
+  ['Shift', { shiftKey: true }],
+  ['Alt', { altKey: true }],
+  ['middle button', { button: 1 }],
+];
+
 /** jsdom cannot navigate: cancel the click last, after the component (listening on document) has seen it. */
 const preventNavigation = (event: Event) => event.preventDefault();
 
@@ -68,9 +77,12 @@ describe('PageNavigation: the loading bars', () => {
     expect(progress()).toBeInTheDocument();
   });
 
-  it('also reacts to a click on an element inside a link', () => {
+  it.each([
+    ['an element inside a plain link', 'Services'],
+    ['a page link the router follows', 'Milestones'],
+  ])('also shows the bars after a click on %s', (_label, text) => {
     render(<Page />);
-    fireEvent.click(screen.getByText('Services'));
+    fireEvent.click(screen.getByText(text));
     wait(SHOW_AFTER_MS);
     expect(progress()).toBeInTheDocument();
   });
@@ -98,13 +110,7 @@ describe('PageNavigation: the loading bars', () => {
     expect(progress()).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['Ctrl', { ctrlKey: true }],
-    ['Meta', { metaKey: true }],
-    ['Shift', { shiftKey: true }],
-    ['Alt', { altKey: true }],
-    ['middle button', { button: 1 }],
-  ])('shows nothing for a click with %s (a new tab or window)', (_label, init) => {
+  it.each(NEW_TAB_CLICKS)('shows nothing for a click with %s (a new tab or window)', (_label, init) => {
     render(<Page />);
     fireEvent.click(link('Membership'), init);
     wait(SHOW_AFTER_MS * 10);
@@ -122,13 +128,6 @@ describe('PageNavigation: the loading bars', () => {
     fireEvent.click(link(name));
     wait(SHOW_AFTER_MS * 10);
     expect(progress()).not.toBeInTheDocument();
-  });
-
-  it('shows the bars for a page link the router follows', () => {
-    render(<Page />);
-    fireEvent.click(screen.getByText('Milestones'));
-    wait(SHOW_AFTER_MS);
-    expect(progress()).toBeInTheDocument();
   });
 
   it('shows nothing when a handler of the page cancelled the click', () => {
@@ -170,16 +169,14 @@ describe('PageNavigation: page links', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['Ctrl', { ctrlKey: true }],
-    ['Meta', { metaKey: true }],
-    ['Shift', { shiftKey: true }],
-    ['middle button', { button: 1 }],
-  ])('leaves a click with %s on a page link to the browser (a new tab or window)', (_label, init) => {
-    render(<Page />);
-    fireEvent.click(screen.getByText('Milestones'), init);
-    expect(push).not.toHaveBeenCalled();
-  });
+  it.each(NEW_TAB_CLICKS)(
+    'leaves a click with %s on a page link to the browser (a new tab or window)',
+    (_label, init) => {
+      render(<Page />);
+      fireEvent.click(screen.getByText('Milestones'), init);
+      expect(push).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['a place on the same page', 'Our office'],
