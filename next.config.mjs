@@ -56,7 +56,7 @@ const nextConfig = {
   // Next would hash every page's whole HTML on every request for its ETag; the page cache makes one per version of
   // a page instead, and proxy.ts answers a visitor who holds that version with a 304 (docs/performance.md).
   generateEtags: false,
-  // The standalone server compresses instead (lib/serving/compression.mjs): brotli, and a page version or a static
+  // The standalone server compresses instead (lib/serving/respond.mjs): brotli, and a page version or a static
   // file compressed once. Next's own is gzip, again for every response.
   compress: false,
   reactStrictMode: true,

@@ -10,7 +10,6 @@ import { MEMBER_NOT_FOUND_ID, memberIdOfPath, memberPath } from '@/lib/member-pa
 import { PAGE_FINDER_PATH } from '@/lib/page-finder';
 import { SEARCH_PATH } from '@/lib/search/search-limits';
 import { contentSecurityPolicy, CSP_HEADER } from '@/lib/security-headers.mjs';
-import { pageNotModified } from '@/lib/serving/page-cache/page-cache-state.mjs';
 
 const DIRECTORY = DIRECTORY_PATH;
 const DIRECTORY_SEARCH = DIRECTORY_SEARCH_PATH;
@@ -31,19 +30,14 @@ const INTERNAL_KEY = crypto.randomUUID();
  *   anyway, so its Content-Security-Policy uses a nonce, which Next reads from the request and puts on its scripts;
  * - an address under the directory that names no member firm gets the member not-found page (404, with the
  *   directory's search), prerendered once at one address; another spelling of a firm's page is redirected to it;
- * - the page finder and the site search, rendered per request too, get a nonce the same way;
- * - a conditional request for a page the visitor already holds gets a 304 from the page cache's ETag, made once per
- *   version of the page (Next's own would hash the whole HTML on every request).
+ * - the page finder and the site search, rendered per request too, get a nonce the same way.
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname: address, searchParams } = request.nextUrl;
   // The same rules for both languages: `path` is the address without its `/ta`, `inLocale` puts it back.
   const { locale, path: pathname } = splitLocale(address);
   const inLocale = (path: string) => localePath(locale, path);
   const notFoundPath = locale === 'ta' ? TAMIL_NOT_FOUND_PATH : NOT_FOUND;
-
-  const notModified = await conditionalAnswer(request);
-  if (notModified) return notModified;
 
   // The Tamil not-found page itself, which the rewrites below lead to (Next runs the proxy again for it), and the
   // offline page, which is not in the route table.
@@ -87,8 +81,8 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   if (decoded.startsWith(`${DIRECTORY}/`)) {
-    // A firm's page reaches the proxy only when conditional (answered above) or when the matcher's literal lags
-    // behind content/members.ts; the member not-found page itself is where the rewrite below leads.
+    // A firm's page reaches the proxy only when the matcher's literal lags behind content/members.ts; the member
+    // not-found page itself is where the rewrite below leads.
     if (memberIdOfPath(decoded) || decoded === MEMBER_NOT_FOUND) return NextResponse.next();
     return NextResponse.rewrite(sameOrigin(request, inLocale(MEMBER_NOT_FOUND)));
   }
@@ -120,10 +114,9 @@ export const config = {
   // event's .ics file (/calendar/…), each firm's vCard (/vcard/…), the OpenSearch description and route handlers, nor
   // for a page's own canonical path (the paths of lib/route-table.mjs and each member firm's page, by the ids of
   // content/members.ts, in both languages, '/' included: the empty alternative). So it does run for any other
-  // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, for a filtered
-  // directory, and for a conditional request of a canonical page (If-None-Match), which it may answer with a 304.
-  // That last one names no page: any other address it covers reaches the proxy anyway. Next compiles each source
-  // again, twice, for every request that reaches it (about 1.5 ns a character), so a page's list is written once.
+  // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered
+  // directory. Next compiles each source again, twice, for every request (about 1.5 ns a character), so a page's
+  // list is written once.
   // Next reads the matcher from this file's source, so it must be a literal: `npm run routes`
   // (scripts/write-routes.mjs) writes it from the route table and the firms' ids, and lib/route-files.test.ts fails
   // when it lags behind them.
@@ -138,34 +131,8 @@ export const config = {
     { source: '/ta/rasi-members', has: [{ type: 'query', key: 'q' }] },
     { source: '/ta/rasi-members', has: [{ type: 'query', key: 'category' }] },
     { source: '/ta/rasi-members', has: [{ type: 'query', key: 'district' }] },
-    {
-      source:
-        '/((?!_next/|api/|images/|media/|files/|favicon|icon|apple-icon|manifest|robots|sitemap|opengraph-image|twitter-image|feed\\.xml|events\\.ics|calendar/|vcard/|opensearch\\.xml|ta/opensearch\\.xml|ta/manifest|sw\\.js).*)',
-      has: [{ type: 'header', key: 'if-none-match' }],
-    },
   ],
 };
-
-// What Next sends with a page, for the 304 that stands for it: the page differs with these request headers.
-const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
-
-/** A 304 for a conditional GET or HEAD of a page's HTML whose version the visitor holds, else null. */
-async function conditionalAnswer(request: NextRequest): Promise<NextResponse | null> {
-  const ifNoneMatch = request.headers.get('if-none-match');
-  const { pathname: address, searchParams } = request.nextUrl;
-  const { path: pathname } = splitLocale(address);
-  // A filtered directory is another response at the same path. The page's RSC payload carries the same ETag (it is
-  // the same version of the page, kept apart from the HTML by Vary), so it may be answered alike.
-  if (!ifNoneMatch || searchParams.size > 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  // Only the site's pages, a member firm's included: not a not-found page, which keeps its 404, under an internal name.
-  if (canonicalPath(pathname) !== pathname && !memberIdOfPath(pathname)) return null;
-  const headers = await pageNotModified(address, {
-    'if-none-match': ifNoneMatch,
-    'cache-control': request.headers.get('cache-control') ?? undefined,
-  });
-  if (!headers) return null;
-  return new NextResponse(null, { status: 304, headers: { ...headers, vary: PAGE_VARY } });
-}
 
 /** A policy with a fresh nonce, and the request's headers carrying it, from which Next puts it on its scripts. */
 function nonceHeaders(request: NextRequest) {

@@ -20,7 +20,7 @@ function throughputTable(results) {
     `## Throughput as browsers ask (${results.client}, ${settings.duration} s, ${settings.connections} connections, loopback; median of ${settings.rounds} rounds)`,
     '',
     `Every request with \`Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}\`, as a current browser sends it: the site`,
-    "answers with brotli (lib/serving/compression.mjs), the floor with Next's own compression (gzip, made again for every",
+    "answers with brotli (lib/serving/respond.mjs), the floor with Next's own compression (gzip, made again for every",
     'response). Pages on the production server with the demo backend and',
     `REVALIDATE_SECONDS=${settings.revalidateSeconds}; the floor on its own standalone server, measured in the same rounds.`,
     `The targets: every page ≥ ${LIMITS.floorThroughputRatio}× the floor's req/s and p99 ≤ ${LIMITS.floorP99Ratio}× the floor's;`,

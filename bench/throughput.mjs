@@ -4,7 +4,7 @@
 // `BENCH_ONLY=throughput node bench/bench.mjs` (BENCH_DURATION seconds a run, BENCH_ROUNDS rounds, BENCH_CONNECTIONS)
 // prints two tables, each row the median of its rounds, the rows taking turns within each round:
 // - as browsers ask, the main one: every request carries `Accept-Encoding: gzip, deflate, br, zstd` (wrk -H,
-//   autocannon `headers`), so the site sends what a visitor downloads, brotli (lib/serving/compression.mjs), and the
+//   autocannon `headers`), so the site sends what a visitor downloads, brotli (lib/serving/respond.mjs), and the
 //   floor (bench/floor) its gzip (Next's own compression, made again for every response). The targets
 //   (bench/targets.mjs) compare each page with the floor here: req/s and p99, in the same run;
 // - without Accept-Encoding (identity): the same pages and floor sending their HTML as is, and the nginx rows (which
@@ -94,7 +94,7 @@ export function sentBytes(url, headers = BROWSER_HEADERS) {
           bytes,
           encoding: res.headers['content-encoding'] ?? 'identity',
           cache: res.headers['x-cache-status'] ?? null,
-          // Compressed fast while its best compression is made (lib/serving/compression.mjs): not for nginx to keep.
+          // Compressed fast while its best compression is made (lib/serving/respond.mjs): not for nginx to keep.
           provisional: res.headers['x-accel-expires'] === '0',
         }),
       );

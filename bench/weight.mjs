@@ -23,7 +23,7 @@ function sentBytes(url) {
   });
 }
 
-/** What a browser downloads for a page's HTML once the server has compressed that version as it keeps it (lib/serving/compression.mjs). */
+/** What a browser downloads for a page's HTML once the server has compressed that version as it keeps it (lib/serving/respond.mjs). */
 async function htmlSent(url) {
   let smallest = Infinity;
   for (let attempt = 0; attempt < 4; attempt++) {

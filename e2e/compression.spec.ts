@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 // What a phone downloads: every page and script compressed, brotli for a browser that takes it (the site's own
-// server, lib/serving/compression.mjs; a proxy in front of it, as deploy/nginx, may answer gzip instead).
+// server, lib/serving/respond.mjs; a proxy in front of it, as deploy/nginx, may answer gzip instead).
 const local = !process.env.BASE_URL;
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer; decoded: string };

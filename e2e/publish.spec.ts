@@ -158,7 +158,7 @@ test('nginx keeps a backend page to the end of the second, and never passes on t
     return Math.abs(at - Date.now() / 1000) < 2;
   };
   // Until Node has made its best compression of an answer it tells nginx to keep nothing at all (`0`,
-  // lib/serving/compression.mjs): asked until then.
+  // lib/serving/respond.mjs): asked until then.
   const settled = async (url: string) => {
     let answer = await get(url);
     for (const started = Date.now(); answer.headers.get('x-accel-expires') === '0' && Date.now() - started < 30_000;)

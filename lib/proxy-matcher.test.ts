@@ -136,24 +136,11 @@ describe('the proxy matcher', () => {
     }
   });
 
-  test('runs for a conditional request of a canonical page, which it may answer with a 304, and of nothing else new', () => {
+  test('leaves a conditional request of a canonical page to Next: the 304 comes from the response (respond.mjs)', () => {
     const conditional = { 'if-none-match': 'W/"abc"' };
     const pages = [...ROUTES.map((route) => route.path), ...MEMBER_IDS.map(memberPath)];
     for (const path of pages.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)))) {
-      expect([path, reachesProxy(path, conditional)]).toEqual([path, true]);
-    }
-    for (const path of [
-      '/_next/static/chunks/app.js',
-      '/images/logo.svg',
-      '/api/banners',
-      '/sitemap.xml',
-      '/vcard/kaveri-polymers.vcf',
-    ]) {
       expect([path, reachesProxy(path, conditional)]).toEqual([path, false]);
-    }
-    // Any other address reaches the proxy, conditional or not, exactly when it does without the header.
-    for (const path of ['/about', '/AboutRASI', '/gallery/', '/rasi-members/no-such-firm', '/ta/x', '/search']) {
-      expect([path, reachesProxy(path, conditional)]).toEqual([path, reachesProxy(path)]);
     }
   });
 

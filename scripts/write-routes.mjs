@@ -158,8 +158,6 @@ export function proxyMatcher(ids) {
     ...['/rasi-members', '/ta/rasi-members'].flatMap((source) =>
       DIRECTORY_FILTERS.map((key) => ({ source, has: [{ type: 'query', key }] })),
     ),
-    // A conditional request of anything but what is skipped: the first source already covers all but the pages.
-    { source: `/((?!${skipped}).*)`, has: [{ type: 'header', key: 'if-none-match' }] },
   ];
 }
 

@@ -1,13 +1,6 @@
 /** @jest-environment node */
 import { request, UpstreamError } from './client';
-import {
-  createCachedLoader,
-  getGallery,
-  getNotifications,
-  NoPageData,
-  pageData,
-  publicCacheHeaders,
-} from './data-policy';
+import { createCachedLoader, NoPageData, pageData, publicCacheHeaders } from './data-policy';
 
 // The tags of each freshness window a page reads: what Next collects into the page's own tags.
 const windowsRead: (readonly string[])[] = [];
@@ -124,106 +117,53 @@ describe('cached loader', () => {
   });
 });
 
-describe('what the loader would answer with now, for the list replay', () => {
-  it('names the data while get() would answer from memory, and nothing once it would call the backend', async () => {
-    const { load, loader, advance } = setup();
-    expect(loader.servedNow()).toBeNull();
-    load.mockResolvedValueOnce(['v1']).mockResolvedValueOnce(['v2']);
-    await loader.get();
-    const first = loader.servedNow();
-    expect(first).not.toBeNull();
-    advance(59_999);
-    expect(loader.servedNow()).toBe(first);
-    advance(1);
-    expect(loader.servedNow()).toBeNull();
-    await expect(loader.get()).resolves.toEqual(['v2']);
-    expect(loader.servedNow()).not.toBeNull();
-    expect(loader.servedNow()).not.toBe(first);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('names nothing from a publish until the refresh it causes has ended', async () => {
-    const { load, loader, publish } = setup();
-    let answer: (value: string[]) => void = () => {};
-    load.mockResolvedValueOnce(['old']).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    await loader.get();
-    const old = loader.servedNow();
-    publish(1);
-    expect(loader.servedNow()).toBeNull();
-    const refreshing = loader.get();
-    expect(loader.servedNow()).toBeNull();
-    answer(['new']);
-    await refreshing;
-    expect(loader.servedNow()).not.toBeNull();
-    expect(loader.servedNow()).not.toBe(old);
-  });
-
-  it('keeps naming the last good data through a failure’s window, as get() serves it', async () => {
-    const { load, loader, advance } = setup();
-    load.mockResolvedValueOnce(['good']).mockRejectedValue(new Error('down'));
-    await loader.get();
-    const good = loader.servedNow();
-    advance(60_000);
-    expect(loader.servedNow()).toBeNull();
-    await expect(loader.get()).resolves.toEqual(['good']);
-    expect(loader.servedNow()).toBe(good);
-    advance(60_000);
-    expect(loader.servedNow()).toBeNull();
-  });
-
-  it('names nothing when there has never been good data', async () => {
-    const { load, loader } = setup();
-    load.mockRejectedValue(new Error('down'));
-    await expect(loader.get()).rejects.toThrow('down');
-    expect(loader.servedNow()).toBeNull();
-  });
-});
-
 const env = process.env as Record<string, string | undefined>;
 const saved = { NODE_ENV: env.NODE_ENV, NEXT_PHASE: env.NEXT_PHASE };
 afterEach(() => Object.assign(env, saved));
 
-const down = () => Promise.reject(new UpstreamError('GET', 'getbanner', 'HTTP 500', 500));
+const failed = new UpstreamError('GET', 'getbanner', 'HTTP 500', 500);
+/** The backend's next answer to any call. Each test below reads its own list: a loader keeps what it got. */
+const answer = (result: unknown) =>
+  (request as jest.Mock).mockImplementation(() =>
+    result instanceof Error ? Promise.reject(result) : Promise.resolve(result),
+  );
 
 describe('page data', () => {
-  it('passes the data through', async () => {
-    await expect(pageData(() => Promise.resolve(['a']))).resolves.toEqual(['a']);
+  it('passes the list through, reshaped', async () => {
+    answer({ todays_events: [{ title: 'Annual general meeting', date: '2026-12-20' }] });
+    const [item] = await pageData('events');
+    expect(item).toEqual(expect.objectContaining({ title: 'Annual general meeting' }));
   });
 
-  it('tags the page with the list it shows, so that a publish of that list regenerates it', async () => {
-    (request as jest.Mock).mockResolvedValue({ status: 200, message: [] });
+  it('tags the page with the list it names, so that a publish of that list regenerates it', async () => {
+    answer({ status: 200, message: [] });
     windowsRead.length = 0;
-    await pageData(getNotifications);
-    await pageData(getGallery);
-    await pageData(() => Promise.resolve([]));
-    expect(windowsRead).toEqual([['backend:notifications'], ['backend:gallery'], []]);
+    await pageData('notifications');
+    await pageData('gallery');
+    expect(windowsRead).toEqual([['backend:notifications'], ['backend:gallery']]);
   });
 
   it('renders empty sections at build time when the backend is down', async () => {
     env.NEXT_PHASE = 'phase-production-build';
-    await expect(pageData(down)).resolves.toEqual([]);
+    answer(failed);
+    await expect(pageData('banners')).resolves.toEqual([]);
   });
 
   it('makes a production regeneration throw, in one line, so Next keeps the last good page', async () => {
     env.NODE_ENV = 'production';
     delete env.NEXT_PHASE;
-    const error = await pageData(down).catch((e: unknown) => e);
+    answer(failed);
+    const error = await pageData('bulletins').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NoPageData);
     expect((error as Error).stack).toBe('NoPageData: no backend data yet; the last good page stays');
-  });
-
-  it("knows a failed call thrown by another route bundle's copy of the error class", async () => {
-    env.NODE_ENV = 'production';
-    delete env.NEXT_PHASE;
-    const foreign = Object.assign(new Error('GET getbanner failed: HTTP 500'), { name: 'UpstreamError' });
-    await expect(pageData(() => Promise.reject(foreign))).rejects.toBeInstanceOf(NoPageData);
   });
 
   it('lets programming errors through unchanged', async () => {
     env.NODE_ENV = 'production';
     delete env.NEXT_PHASE;
     const bug = new TypeError('x is undefined');
-    await expect(pageData(() => Promise.reject(bug))).rejects.toBe(bug);
+    answer(bug);
+    await expect(pageData('exhibitors')).rejects.toBe(bug);
   });
 });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
 import {
@@ -9,8 +10,6 @@ import {
   type PageCacheMode,
 } from '@/lib/serving/page-cache/page-cache-state.mjs';
 import { processWide } from '@/lib/serving/process-state.mjs';
-import type { ListVersion } from '@/lib/serving/list-replay.mjs';
-import { apiPath } from '@/lib/live-data';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { observeCall } from './call-telemetry';
 import { isUpstreamError, request, upstreamFailure } from './client';
@@ -56,11 +55,6 @@ export type {
 export interface CachedLoader<T> {
   /** Fresh data, or the last good data when a refresh fails; throws only when there has never been good data. */
   get(): Promise<T>;
-  /**
-   * Which data `get()` would answer with now without calling the backend: a number that grows with each good load;
-   * null when it would call the backend first (stale, published since) or has no data.
-   */
-  servedNow(): number | null;
   readonly lastSuccess: number | null;
   readonly lastFailure: number | null;
 }
@@ -74,7 +68,7 @@ export function createCachedLoader<T>(
   load: () => Promise<T>,
   { ttlMs, now = Date.now, mark = () => 0 }: { ttlMs: number; now?: () => number; mark?: () => number },
 ) {
-  let value: { data: T; version: number } | undefined;
+  let value: { data: T } | undefined;
   let lastSuccess: number | null = null;
   let lastFailure: number | null = null;
   let lastError: unknown;
@@ -91,7 +85,7 @@ export function createCachedLoader<T>(
     inflight = load()
       .then(
         (data) => {
-          value = { data, version: (value?.version ?? 0) + 1 };
+          value = { data };
           lastSuccess = now();
           successFor = publish;
           return data;
@@ -125,10 +119,6 @@ export function createCachedLoader<T>(
         if (value) return value.data;
         throw error;
       }
-    },
-    servedNow() {
-      if (!value) return null;
-      return fresh(lastSuccess, successFor) || failedLately() ? value.version : null;
     },
     get lastSuccess() {
       return lastSuccess;
@@ -179,25 +169,26 @@ export const getTodaysEvents = (): Promise<readonly TodayEvent[]> => loaders.eve
 export const getGallery = (): Promise<readonly GalleryItem[]> => loaders.gallery.get();
 export const getExhibitors = (): Promise<readonly Exhibitor[]> => loaders.exhibitors.get();
 
-const GETTERS = new Map<() => Promise<readonly unknown[]>, DataName>([
-  [getBanners, 'banners'],
-  [getBulletins, 'bulletins'],
-  [getNotifications, 'notifications'],
-  [getTodaysEvents, 'events'],
-  [getGallery, 'gallery'],
-  [getExhibitors, 'exhibitors'],
-]);
+/** Each list's items, by the list's name. */
+interface Lists {
+  banners: Banner;
+  bulletins: Bulletin;
+  notifications: Notification;
+  events: TodayEvent;
+  gallery: GalleryItem;
+  exhibitors: Exhibitor;
+}
 
-// Rule 3's period: a zero cached for the window. Reading it gives the page an ISR period of REVALIDATE_SECONDS,
-// a runtime setting that a literal `export const revalidate` could not carry, and, one per list, the list's tag.
-const freshnessWindow = (name?: DataName) =>
-  unstable_cache(async () => 0, ['rasi-freshness-window', ...(name ? [name] : [])], {
-    revalidate: config.revalidateSeconds,
-    tags: name ? [dataTag(name)] : [],
-  });
-const markFreshnessWindow = freshnessWindow();
-const markListWindow = Object.fromEntries(
-  (Object.keys(CALLS) as DataName[]).map((name) => [name, freshnessWindow(name)]),
+// Rule 3's period: a zero cached for the window, one per list. Reading it gives the page an ISR period of
+// REVALIDATE_SECONDS, a runtime setting that a literal `export const revalidate` could not carry, and the list's tag.
+const freshnessWindows = Object.fromEntries(
+  (Object.keys(CALLS) as DataName[]).map((name) => [
+    name,
+    unstable_cache(async () => 0, ['rasi-freshness-window', name], {
+      revalidate: config.revalidateSeconds,
+      tags: [dataTag(name)],
+    }),
+  ]),
 ) as Record<DataName, () => Promise<number>>;
 
 /** Thrown by a regeneration with no backend data, so that Next keeps the last good page; one line, no stack. */
@@ -210,12 +201,11 @@ export class NoPageData extends Error {
   }
 }
 
-/** Rule 3: backend data for a server-rendered page; one of the getters above tags the page with its list. */
-export async function pageData<T>(load: () => Promise<readonly T[]>): Promise<readonly T[]> {
-  const name = GETTERS.get(load);
-  await (name ? markListWindow[name] : markFreshnessWindow)();
+/** Rule 3: the list `name` for a server-rendered page, which it tags with the list's tag and freshness window. */
+export async function pageData<N extends DataName>(name: N): Promise<readonly Lists[N][]> {
+  await freshnessWindows[name]();
   try {
-    return await load();
+    return (await loaders[name].get()) as readonly Lists[N][];
   } catch (error) {
     if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.NODE_ENV === 'development') return [];
     if (isUpstreamError(error)) throw new NoPageData();
@@ -239,35 +229,39 @@ export function publicCacheHeaders(): CacheHeaders {
   return config.revalidateSecrets.length > 0 ? { ...headers, 'X-Accel-Expires': untilEndOfSecond() } : headers;
 }
 
-/** Rule 4: a list route handler's answer. */
-export async function listResponse(loader: CachedLoader<readonly unknown[]>): Promise<Response> {
-  const json = (body: unknown, status: number, cacheHeaders: CacheHeaders) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', ...cacheHeaders },
-    });
-  try {
-    return json(await loader.get(), 200, publicCacheHeaders());
-  } catch {
-    return json({ error: 'upstream unavailable' }, 502, NO_STORE);
-  }
-}
-
-const LIST_PATHS = new Map<string, DataName>((Object.keys(CALLS) as DataName[]).map((name) => [apiPath(name), name]));
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
 /**
- * Rule 4 without Next: the list the route handler at `path` would answer with now, without calling the backend, and
- * that answer's caching headers; null when it would call the backend first (the window has passed, a publish marked
- * the list), has never had a list, or `path` is not a list's. The standalone server's list replay
- * (lib/serving/list-replay.mjs) asks it before it answers a list again without Next.
+ * Each version of a list as its route handler answers it: the JSON and its ETag, made once per version (a loader
+ * hands out the same array until it loads a new one), from which the standalone server answers 304s and keeps the
+ * list's best compression (lib/serving/respond.mjs).
  */
-export function listVersion(path: string): ListVersion | null {
-  const name = LIST_PATHS.get(path);
-  const version = name ? loaders[name].servedNow() : null;
-  return version === null ? null : { version: `${name}:${version}`, headers: publicCacheHeaders() };
+const listBodies = new WeakMap<readonly unknown[], { body: string; etag: string }>();
+
+function listBody(list: readonly unknown[]) {
+  let answer = listBodies.get(list);
+  if (!answer) {
+    const body = JSON.stringify(list);
+    answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    listBodies.set(list, answer);
+  }
+  return answer;
 }
 
-processWide('api.list-versions', () => listVersion);
+/** Rule 4: a list route handler's answer. */
+export async function listResponse(loader: CachedLoader<readonly unknown[]>): Promise<Response> {
+  let list: readonly unknown[];
+  try {
+    list = await loader.get();
+  } catch {
+    return new Response(JSON.stringify({ error: 'upstream unavailable' }), {
+      status: 502,
+      headers: { ...JSON_TYPE, ...NO_STORE },
+    });
+  }
+  const { body, etag } = listBody(list);
+  return new Response(body, { status: 200, headers: { ...JSON_TYPE, ...publicCacheHeaders(), ETag: etag } });
+}
 
 /** Rule 5: a list for a document, or an empty list when the backend is down and nothing was ever cached. */
 export async function loadOrEmpty<T>(load: () => Promise<readonly T[]>): Promise<{ items: readonly T[]; ok: boolean }> {

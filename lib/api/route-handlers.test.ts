@@ -68,26 +68,28 @@ function freshProcess() {
   forgetProcessState('api.loaders');
 }
 
-describe('the list replay’s question: which list each address answers with now (lib/serving/list-replay.mjs)', () => {
-  it('names, at each route’s own address, the list its handler loaded, and nothing before', async () => {
+describe('each version of a list has its ETag, from which the server answers revalidations (respond.mjs)', () => {
+  it('gives the same list the same ETag on every answer, and a new list a new one', async () => {
     freshProcess();
-    forgetProcessState('api.list-versions');
-    const bodies = new Map<string, object>(routes.map(([, , call, body]) => [call, body]));
+    let title = 'Expo 2027';
     jest.doMock('@/lib/api/client', () => ({
-      request: jest.fn(async (_method: string, call: string) => bodies.get(call)),
+      request: jest.fn(async () => ({ status: 200, message: [{ id: 1, title }] })),
     }));
-    const { listVersion } = await import('@/lib/serving/list-replay.mjs');
-    for (const [name] of routes) {
-      const route = (await import(`@/app/api/${name}/route`)) as typeof bannerRoute;
-      expect(listVersion(`/api/${name}`)).toBeNull();
-      expect((await route.GET()).status).toBe(200);
-      expect(listVersion(`/api/${name}`)).toMatchObject({
-        version: expect.stringContaining(name),
-        headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-      });
+    jest.useFakeTimers({ now: 1_000_000 });
+    try {
+      const fresh = (await import('@/app/api/banners/route')) as typeof bannerRoute;
+      const first = (await fresh.GET()).headers.get('etag');
+      expect(first).toMatch(/^"[\w-]{27}"$/);
+      expect((await fresh.GET()).headers.get('etag')).toBe(first);
+      title = 'Expo 2028';
+      jest.setSystemTime(1_000_000 + 60_000);
+      const answer = await fresh.GET();
+      expect(await answer.json()).toEqual([expect.objectContaining({ title: 'Expo 2028' })]);
+      expect(answer.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+      expect(answer.headers.get('etag')).not.toBe(first);
+    } finally {
+      jest.useRealTimers();
     }
-    expect(listVersion('/api/health')).toBeNull();
-    expect(listVersion('/api/banners/')).toBeNull();
   });
 });
 

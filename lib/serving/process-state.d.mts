@@ -11,7 +11,6 @@ export declare const ENTRIES: {
   readonly 'page-cache': ProcessEntry;
   readonly 'revalidated-tags': ProcessEntry;
   readonly 'api.loaders': ProcessEntry;
-  readonly 'api.list-versions': ProcessEntry;
   readonly 'search.index': ProcessEntry;
   readonly 'webhook.replays': ProcessEntry;
   readonly 'webhook.limit': ProcessEntry;

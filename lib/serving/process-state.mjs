@@ -17,7 +17,7 @@ export const ENTRIES = Object.freeze(
     'page-cache': {
       owner: 'lib/serving/page-cache/page-cache-state.mjs',
       holds:
-        'made by the page cache (cache-handler.mjs): the Redis connection, the pages read from it, renders in flight, the cache that answers 304s',
+        'made by the page cache (cache-handler.mjs): the Redis connection, the pages read from it, renders in flight',
       freshInDev: false,
     },
     'revalidated-tags': {
@@ -28,12 +28,6 @@ export const ENTRIES = Object.freeze(
     'api.loaders': {
       owner: 'lib/api/data-policy.ts',
       holds: "the six lists' last good data and their refresh windows",
-      freshInDev: true,
-    },
-    'api.list-versions': {
-      owner: 'lib/api/data-policy.ts',
-      holds:
-        'the function the list replay (list-replay.mjs) asks which version of a list the route handler answers with now',
       freshInDev: true,
     },
     'search.index': {

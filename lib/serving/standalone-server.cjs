@@ -1,19 +1,12 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, as the Next server.js it stands in for. */
 // The standalone server a Node host runs (`node server.js`, which requires this file: standalone.mjs puts it there).
-// It is Next's own server, which `next build` writes as server.js and the build renames next-server.js, with two
-// changes to how it answers:
-// - responses are compressed by compression.mjs (brotli, and what repeats compressed once) instead of by Next's
-//   gzip (`compress: false` in next.config.mjs);
-// - a page Next has served is served again by page-replay.mjs while the page cache (asked through
-//   page-cache/page-cache-state.mjs) serves that same version, and a revalidation of it answered 304 as Next does;
-// - a backend list Next has answered (app/api/*) is answered again by list-replay.mjs while the data layer
-//   (lib/api/data-policy.ts, through process-state.mjs) would answer with that same list.
-// - every answer carries an X-Request-Id (nginx's, or one made here), and every log line written while the request
-//   is handled carries it too (request-context.mjs);
-// - with METRICS_PORT, each request is counted by route pattern (metrics.mjs), and the process's metrics are served
-//   on that port.
-// Next's server makes its one HTTP server with http.createServer; this wraps the listener it passes, and changes
-// nothing else of how Next starts, listens, keeps connections alive or shuts down.
+// It is Next's own server, which `next build` writes as server.js and the build renames next-server.js. Next makes
+// its one HTTP server with http.createServer; this wraps the listener it passes, and changes nothing else of how
+// Next starts, listens, keeps connections alive or shuts down. The listener gets:
+// - respond.mjs, the one wrapper of the response: 304s from the answer's ETag, and compression;
+// - an X-Request-Id on every answer (nginx's, or one made here), carried by every log line written while the request
+//   is handled (request-context.mjs);
+// - with METRICS_PORT, each request counted by route pattern (metrics.mjs), the metrics served on that port.
 const http = require('node:http');
 const { readdirSync, readFileSync } = require('node:fs');
 const { join, relative } = require('node:path');
@@ -74,37 +67,17 @@ function observed(listener, { requestIdOf, withRequestId, REQUEST_ID_HEADER }, m
 
 import('./request-context.mjs')
   .then(async (requestContext) =>
-    Promise.all([
-      import('./compression.mjs'),
-      import('./list-replay.mjs'),
-      import('./page-replay.mjs'),
-      import('./page-cache/page-cache-state.mjs'),
-      requestContext,
-      metricsOfThisServer(requestContext.logLine),
-    ]),
+    Promise.all([import('./respond.mjs'), requestContext, metricsOfThisServer(requestContext.logLine)]),
   )
-  .then(
-    ([
-      { withCompression },
-      { withListReplay, listVersion },
-      { withPageReplay },
-      { pageVersion, pageNotModified },
-      requestContext,
-      metrics,
-    ]) => {
-      const pageCache = { currentVersion: pageVersion, notModified: pageNotModified };
-      const createServer = http.createServer;
-      http.createServer = function createCompressingServer(...args) {
-        const at = args.findIndex((arg) => typeof arg === 'function');
-        if (at >= 0) {
-          const served = withCompression(withListReplay(withPageReplay(args[at], pageCache), listVersion));
-          args[at] = observed(served, requestContext, metrics);
-        }
-        return createServer.apply(this, args);
-      };
-      require('../../next-server.js');
-    },
-  )
+  .then(([{ withResponses }, requestContext, metrics]) => {
+    const createServer = http.createServer;
+    http.createServer = function createWrappedServer(...args) {
+      const at = args.findIndex((arg) => typeof arg === 'function');
+      if (at >= 0) args[at] = observed(withResponses(args[at]), requestContext, metrics);
+      return createServer.apply(this, args);
+    };
+    require('../../next-server.js');
+  })
   .catch((error) => {
     console.error(error);
     process.exit(1);

@@ -13,10 +13,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WRAPPER_FILES = Object.freeze(
   [
     './standalone-server.cjs',
-    './compression.mjs',
-    './list-replay.mjs',
-    './page-replay.mjs',
-    './page-cache/page-cache-state.mjs',
+    './respond.mjs',
     './process-state.mjs',
     './request-context.mjs',
     './metrics.mjs',
@@ -24,8 +21,8 @@ export const WRAPPER_FILES = Object.freeze(
   ].map((file) => relative(ROOT, fileURLToPath(new URL(file, import.meta.url)))),
 );
 
-/** The packages the wrapper requires itself (with METRICS_PORT), which Next's output tracing cannot see. */
-const WRAPPER_PACKAGES = ['prom-client'];
+/** The packages the wrapper imports itself (prom-client with METRICS_PORT), which Next's output tracing cannot see. */
+const WRAPPER_PACKAGES = ['lru-cache', 'prom-client'];
 
 /**
  * The folders of the wrapper's packages and of every package they depend on, as globs for next.config.mjs's

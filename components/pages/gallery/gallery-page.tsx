@@ -2,14 +2,13 @@ import { LiveDataProvider } from '@/components/data/live-lists';
 import { PageShell } from '@/components/layout/page-shell';
 import { GalleryGrid } from '@/components/media/gallery-grid';
 import { Section } from '@/components/ui/section';
-import { getGallery } from '@/lib/api/data-policy';
 import { pageData } from '@/lib/api/data-policy';
 import type { Locale } from '@/lib/i18n/locales';
 import { mediaPagesText as text } from '@/content/media-pages';
 import { MEDIA_TEXT } from '@/content/ui';
 
 export async function GalleryPage({ locale }: { locale: Locale }) {
-  const items = await pageData(getGallery);
+  const items = await pageData('gallery');
   return (
     <PageShell
       path="/gallery"

@@ -13,16 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { Card, CardGrid, Figures } from '@/components/ui/cards';
 import { Prose, Section } from '@/components/ui/section';
-import {
-  getBanners,
-  getBulletins,
-  getExhibitors,
-  getGallery,
-  getNotifications,
-  getTodaysEvents,
-  type Bulletin,
-} from '@/lib/api/data-policy';
-import { pageData } from '@/lib/api/data-policy';
+import { pageData, type Bulletin } from '@/lib/api/data-policy';
 import { newestFirst } from '@/lib/bulletins';
 import { lastUpdated } from '@/lib/last-updated';
 import { config } from '@/lib/config';
@@ -58,12 +49,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const media = MEDIA_TEXT[locale];
   const href = (path: string) => pageHref(path, locale);
   const [banners, bulletins, notifications, events, gallery, exhibitors] = await Promise.all([
-    pageData(getBanners),
-    pageData(getBulletins),
-    pageData(getNotifications),
-    pageData(getTodaysEvents),
-    pageData(getGallery),
-    pageData(getExhibitors),
+    pageData('banners'),
+    pageData('bulletins'),
+    pageData('notifications'),
+    pageData('events'),
+    pageData('gallery'),
+    pageData('exhibitors'),
   ]);
   const shownNotifications = notifications.slice(0, HOME_LIMIT);
   const shownBulletins = latestBulletin(bulletins);

@@ -3,14 +3,13 @@ import { PageShell } from '@/components/layout/page-shell';
 import { NotificationList } from '@/components/media/notification-list';
 import { notificationShares } from '@/components/media/share-links';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
-import { getNotifications } from '@/lib/api/data-policy';
 import { pageData } from '@/lib/api/data-policy';
 import type { Locale } from '@/lib/i18n/locales';
 import { mediaPagesText as text } from '@/content/media-pages';
 import { MEDIA_TEXT } from '@/content/ui';
 
 export async function NotificationsPage({ locale }: { locale: Locale }) {
-  const notifications = await pageData(getNotifications);
+  const notifications = await pageData('notifications');
   return (
     <PageShell
       path="/notification"

@@ -7,7 +7,6 @@ import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { Card, CardGrid } from '@/components/ui/cards';
 import { ShareOnWhatsApp } from '@/components/ui/share-on-whatsapp';
 import { Prose, Section } from '@/components/ui/section';
-import { getExhibitors } from '@/lib/api/data-policy';
 import { pageData } from '@/lib/api/data-policy';
 import { config } from '@/lib/config';
 import * as content from '@/content/trade-fairs';
@@ -71,7 +70,7 @@ function FairCards({
 export async function TradeFairsPage({ locale }: { locale: Locale }) {
   const { tradeFairs, tradeFairsIntro } = inLocale(content, locale);
   const text = content.tradeFairsPageText;
-  const exhibitors = await pageData(getExhibitors);
+  const exhibitors = await pageData('exhibitors');
   const today = todayInIndia();
   const upcoming = tradeFairs.filter((f) => f.endDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
   const past = tradeFairs.filter((f) => f.endDate < today).sort((a, b) => b.startDate.localeCompare(a.startDate));

@@ -14,8 +14,6 @@ const ROOT = join(__dirname, '..', '..', '..');
 const PAGE_CACHE = 'the page cache (lib/serving/page-cache/cache-handler.mjs)';
 
 const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-const CACHE_CONTROL = 'next/dist/server/lib/cache-control.js';
-const FRESH = 'next/dist/compiled/fresh/index.js';
 const ROUTE_CACHE_KEY = 'next/dist/server/lib/route-cache-key.js';
 const ROUTE_KIND = 'next/dist/server/route-kind.js';
 const RESPONSE_CACHE_TYPES = 'next/dist/server/response-cache/types.js';
@@ -26,16 +24,12 @@ const NODE_FS = 'next/dist/server/lib/node-fs-methods.js';
 const PAGE_STATIC_INFO = 'next/dist/build/analysis/get-page-static-info.js';
 const ROUTE_MATCHER = 'next/dist/shared/lib/router/utils/middleware-route-matcher.js';
 const NEXT_BIN = 'next/dist/bin/next';
-const SEND_PAYLOAD = 'next/dist/server/send-payload.js';
-const RENDER_RESULT = 'next/dist/server/render-result.js';
 const RELATIVIZE_URL = 'next/dist/shared/lib/router/utils/relativize-url.js';
 const DEFINE_ENV = 'next/dist/build/define-env.js';
 
 /** Every next/dist module a test below covers, as the project's code may name it (see the last test). */
 const COVERED = [
   FILE_SYSTEM_CACHE,
-  CACHE_CONTROL,
-  FRESH,
   ROUTE_CACHE_KEY,
   ROUTE_KIND,
   RESPONSE_CACHE_TYPES,
@@ -46,8 +40,6 @@ const COVERED = [
   PAGE_STATIC_INFO,
   ROUTE_MATCHER,
   NEXT_BIN,
-  SEND_PAYLOAD,
-  RENDER_RESULT,
   RELATIVIZE_URL,
   DEFINE_ENV,
 ].map(moduleName);
@@ -232,54 +224,6 @@ describe('Next internals the page cache relies on', () => {
       `${FILE_SYSTEM_CACHE}: revalidateTag() of one tag also dropped a page without it — ${PAGE_CACHE} calls it for ` +
         'each publish, which would then regenerate every page',
     );
-  });
-
-  test('getCacheControlHeader makes the Cache-Control of a lifetime', () => {
-    const { getCacheControlHeader } = load<{ getCacheControlHeader?: (lifetime: object) => string }>(
-      CACHE_CONTROL,
-      `${PAGE_CACHE} imports it`,
-    );
-    check(
-      typeof getCacheControlHeader === 'function',
-      `${CACHE_CONTROL}: getCacheControlHeader is gone — ${PAGE_CACHE} (notModified) makes the Cache-Control of a ` +
-        '304 with it, as Next makes the 200',
-    );
-    for (const [lifetime, expected] of [
-      [{ revalidate: 60 }, 's-maxage=60'],
-      [{ revalidate: 60, expire: 300 }, 's-maxage=60, stale-while-revalidate=240'],
-      [{ revalidate: false }, 's-maxage=31536000'],
-    ] as const) {
-      const header = getCacheControlHeader!(lifetime);
-      check(
-        header === expected,
-        `${CACHE_CONTROL}: getCacheControlHeader(${JSON.stringify(lifetime)}) gives "${header}", not "${expected}" — ` +
-          `${PAGE_CACHE} sends it with a 304 (notModified): check the 304 and the 200 still agree (e2e/headers.spec.ts)`,
-      );
-    }
-  });
-
-  test('fresh tells whether the version a visitor holds is the one served', () => {
-    const fresh = load<object>(FRESH, `${PAGE_CACHE} imports it`);
-    check(
-      typeof fresh === 'function',
-      `${FRESH}: exports a ${typeof fresh}, not the function fresh(requestHeaders, responseHeaders) — ${PAGE_CACHE} ` +
-        '(notModified) asks it whether to answer a conditional request with a 304',
-    );
-    const etag = 'W/"v1"';
-    for (const [request, expected, what] of [
-      [{ 'if-none-match': etag }, true, 'the ETag served'],
-      [{ 'if-none-match': `"v0", ${etag}` }, true, 'a list holding the ETag served'],
-      [{ 'if-none-match': 'W/"v2"' }, false, 'another ETag'],
-      [{ 'if-none-match': etag, 'cache-control': 'no-cache' }, false, 'a reload (Cache-Control: no-cache)'],
-      [{}, false, 'no If-None-Match'],
-    ] as const) {
-      const answer = (fresh as (request: object, response: object) => unknown)(request, { etag });
-      check(
-        answer === expected,
-        `${FRESH}: fresh() answers ${String(answer)} for ${what}, not ${expected} — ${PAGE_CACHE} (notModified) ` +
-          'answers 304 exactly when fresh() is true',
-      );
-    }
   });
 
   test('a page’s cache key ends with its path, which the page cache reads back', () => {
@@ -508,61 +452,6 @@ describe('Next internals the proxy-rewrites test relies on', () => {
       /['"]process\.env\.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE['"]\s*:\s*config\.skipProxyUrlNormalize/.test(source),
       `${DEFINE_ENV}: no longer defines process.env.__NEXT_NO_MIDDLEWARE_URL_NORMALIZE from skipProxyUrlNormalize — ` +
         `${REWRITES} sets that constant as the build would; find what the build defines now`,
-    );
-  });
-});
-
-describe('Next internals the page replay relies on', () => {
-  const REPLAY =
-    'the page replay (lib/serving/page-replay.mjs) keeps only a page ended whole, with its headers set before';
-
-  test('Next sends a cached page with setHeader and one end() of the whole HTML string', async () => {
-    const { sendRenderResult } = load<{ sendRenderResult?: (options: object) => Promise<void> }>(SEND_PAYLOAD, REPLAY);
-    const { default: RenderResult } = load<{
-      default?: { fromStatic?: (value: string, contentType: string) => object };
-    }>(RENDER_RESULT, REPLAY);
-    check(
-      typeof sendRenderResult === 'function' && typeof RenderResult?.fromStatic === 'function',
-      `${SEND_PAYLOAD} sendRenderResult or ${RENDER_RESULT} RenderResult.fromStatic is gone — ${REPLAY}`,
-    );
-    const html = '<!DOCTYPE html><html><body><h1>Regional Association of Small Industries</h1></body></html>';
-    const calls: string[] = [];
-    const headers = new Map<string, unknown>();
-    let ended: unknown;
-    const res = {
-      statusCode: 200,
-      finished: false,
-      headersSent: false,
-      getHeader: (name: string) => headers.get(name.toLowerCase()),
-      setHeader(name: string, value: unknown) {
-        calls.push(`setHeader ${name.toLowerCase()}`);
-        headers.set(name.toLowerCase(), value);
-      },
-      writeHead: () => calls.push('writeHead'),
-      write: () => calls.push('write'),
-      end(chunk: unknown) {
-        calls.push('end');
-        ended = chunk;
-        this.finished = true;
-      },
-    };
-    await sendRenderResult!({
-      req: { method: 'GET', headers: {} },
-      res,
-      result: RenderResult!.fromStatic!(html, 'text/html; charset=utf-8'),
-      generateEtags: false,
-      poweredByHeader: false,
-      cacheControl: { revalidate: 60, expire: 31536000 },
-    });
-    check(
-      ended === html && calls.filter((call) => !call.startsWith('setHeader')).join(', ') === 'end',
-      `${SEND_PAYLOAD}: sendRenderResult sent a cached page as ${calls.join(', ')}, ending with ` +
-        `${typeof ended === 'string' ? 'a copy of the HTML' : typeof ended}, not headers then one end(html) — ${REPLAY}`,
-    );
-    check(
-      headers.get('content-type') === 'text/html; charset=utf-8' &&
-        String(headers.get('cache-control')).startsWith('s-maxage=60'),
-      `${SEND_PAYLOAD}: sendRenderResult no longer sets Content-Type and Cache-Control with setHeader — ${REPLAY}`,
     );
   });
 });

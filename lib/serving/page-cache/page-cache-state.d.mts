@@ -12,12 +12,6 @@ export type PageCacheMode = 'local' | 'shared' | 'local, Redis unavailable';
 
 export declare function pageCacheMode(): PageCacheMode;
 
-/** The headers of a 304 Not Modified for a conditional request of a page, or null when the page must be served. */
-export declare function pageNotModified(
-  path: string,
-  request: { 'if-none-match'?: string; 'cache-control'?: string },
-): Promise<Record<string, string> | null>;
-
 /** Records that `tags` were revalidated in this process at `at`, and tells the listeners of onTagsMarked. */
 export declare function markTags(tags: readonly string[], at: number): void;
 
@@ -29,13 +23,3 @@ export declare function onTagsMarked(name: string, listener: (tags: readonly str
 
 /** Claims `name` in the shared Redis: true the first time, false after, undefined when it cannot tell. */
 export declare function claimShared(name: string, ttlSeconds: number): Promise<boolean | undefined>;
-
-/** The version of a page this process serves now, or null when Next must answer. */
-export interface PageVersion {
-  readonly etag: string;
-  readonly stale: boolean;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-/** The version of a page this process serves now (its ETag, headers, staleness), or null when unknown here. */
-export declare function pageVersion(path: string): Promise<PageVersion | null>;

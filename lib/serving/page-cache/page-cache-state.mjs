@@ -1,8 +1,7 @@
 // The page cache as the rest of the process sees it: Next constructs a page cache (cache-handler.mjs) for every
-// request and bundles /api/health, the proxy and the webhook apart from it, so they reach it through its
+// request and bundles the data layer, /api/health and the webhook apart from it, so they reach it through its
 // process-wide entry (../process-state.mjs), with these functions.
 import { processEntry, processWide } from '../process-state.mjs';
-import { logLine } from '../request-context.mjs';
 
 /**
  * The cache tag of each backend list's data (`backend:notifications`): every page that shows a list carries its tag
@@ -77,38 +76,4 @@ export function pageCacheMode() {
   const shared = current()?.shared;
   if (!shared) return 'local';
   return shared.available ? 'shared' : 'local, Redis unavailable';
-}
-
-/**
- * The headers of a 304 Not Modified for a conditional request of a page, or null when the page must be served
- * (lib/serving/page-cache/cache-handler.mjs `notModified`). Null too before this process has served anything.
- * @param {string} path
- * @param {{ 'if-none-match'?: string, 'cache-control'?: string }} request
- * @returns {Promise<Record<string, string> | null>}
- */
-export async function pageNotModified(path, request) {
-  try {
-    return (await current()?.cache?.notModified(path, request)) ?? null;
-  } catch (error) {
-    // Never a failed request for want of a 304: Next serves the page in full.
-    const reason = error instanceof Error ? error.message : String(error);
-    logLine('warn', 'conditional_request_unanswered', { path, reason });
-    return null;
-  }
-}
-
-/**
- * The version of a page this process serves now: its ETag, the headers that name it (ETag, Cache-Control, …) and
- * whether it is stale; null when the page is unknown here or the cache cannot tell (lib/serving/page-cache/cache-handler.mjs
- * `currentVersion`). For the page replay in front of Next (lib/serving/page-replay.mjs).
- * @param {string} path
- * @returns {Promise<{ etag: string, stale: boolean, headers: Record<string, string> } | null>}
- */
-export async function pageVersion(path) {
-  try {
-    return (await current()?.cache?.currentVersion(path)) ?? null;
-  } catch {
-    // Next answers, and its own lookup of the same page reports what is wrong.
-    return null;
-  }
 }

@@ -2,7 +2,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { negotiate, withCompression } from './compression.mjs';
+import { clientHolds, negotiate, withResponses } from './respond.mjs';
 
 // A page as the page cache serves it: HTML with an ETag, written in chunks after a flushHeaders, as Next does.
 const PAGE = `<!DOCTYPE html><html><body>${Array.from(
@@ -16,7 +16,7 @@ let base: string;
 let handler: Handler;
 
 beforeAll(async () => {
-  server = createServer(withCompression((req, res) => handler(req, res)));
+  server = createServer(withResponses((req, res) => handler(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -71,6 +71,48 @@ const cachedPage: Handler = (_req, res) => {
   res.end(PAGE.slice(5000));
 };
 
+describe('conditional requests', () => {
+  const holding = (etag: string, more: Record<string, string> = {}) => ({ 'if-none-match': etag, ...more });
+
+  it('answers 304 with the version’s headers and no body when the client holds that version, GET or HEAD', async () => {
+    handler = cachedPage;
+    for (const method of ['GET', 'HEAD']) {
+      for (const asked of ['W/"v1"', '"v1"', 'W/"old", W/"v1"', '*']) {
+        const answer = await get('/held', { ...holding(asked), 'accept-encoding': 'br' }, method);
+        expect([method, asked, answer.status, answer.raw.length]).toEqual([method, asked, 304, 0]);
+        expect(answer.headers.etag).toBe('W/"v1"');
+        expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.headers['content-length']).toBeUndefined();
+      }
+    }
+  });
+
+  it('sends the whole answer for another version, to a client that asks past caches, and for what is no 200', async () => {
+    handler = cachedPage;
+    for (const headers of [holding('W/"v0"'), holding('W/"v1"', { 'cache-control': 'no-cache' }), {}]) {
+      const answer = await get('/held', headers);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(PAGE);
+    }
+    handler = (_req, res) => {
+      res.statusCode = 404;
+      res.setHeader('ETag', 'W/"v1"');
+      res.end('Not found');
+    };
+    expect((await get('/gone', holding('W/"v1"'))).status).toBe(404);
+    handler = (_req, res) => res.end('no validator');
+    expect((await get('/plain', holding('*'))).status).toBe(200);
+  });
+
+  it('compares validators weakly, as for a GET, and never matches part of one', () => {
+    expect(clientHolds(holding('W/"abc"'), '"abc"')).toBe(true);
+    expect(clientHolds(holding(' "x" ,W/"abc"'), 'W/"abc"')).toBe(true);
+    expect(clientHolds(holding('W/"ab"'), 'W/"abc"')).toBe(false);
+    expect(clientHolds({}, 'W/"abc"')).toBe(false);
+  });
+});
+
 describe('negotiate', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
@@ -88,7 +130,7 @@ describe('negotiate', () => {
   });
 });
 
-describe('withCompression', () => {
+describe('compression', () => {
   it('sends a page version as brotli to a browser that takes it, the same page once decoded, with its length', async () => {
     handler = cachedPage;
     const answer = await get('/page-a', { 'accept-encoding': 'gzip, deflate, br' });
@@ -176,14 +218,13 @@ describe('withCompression', () => {
     }
   });
 
-  it('never serves a new version of a page the bytes kept for the old one, even under the same ETag', async () => {
+  it('knows a version by its ETag: a new version at the same address never gets the bytes kept for the old one', async () => {
     const versions = [PAGE, PAGE.replace('Member firm 7:', 'Member firm 7 (new):')];
     let version = 0;
-    // One string per version, handed to every request, as Next hands out a cached page; a careless server could
-    // keep the ETag across versions.
+    // A page regenerated, then its earlier version served again (as after a failed regeneration).
     handler = (_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('ETag', 'W/"same"');
+      res.setHeader('ETag', `W/"v${version}"`);
       res.end(versions[version]);
     };
     const best = (text: string) =>

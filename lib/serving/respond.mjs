@@ -1,20 +1,18 @@
-// Response compression for the standalone server, in place of Next's own (`compress: false` in next.config.mjs):
-// Next's is gzip only, made again for every response. Here:
-// - brotli for the browsers that accept it (all current ones), gzip for the others, nothing for a client that asks
-//   for neither (the benchmark's wrk, nginx in deploy/, which compresses itself);
-// - a response that will be sent again byte for byte (a page version from the page cache, which carries an ETag;
-//   an immutable static file) is compressed once at the highest setting, in the background, and then served from
-//   memory. Brotli 11 makes the HTML of a text page about 16 % smaller than gzip (/aboutrasi 14.0 → 11.8 KB), which
-//   brings it with its headers into the first 14.6 KB a new connection may send before it waits a round trip.
-//   What is kept is found by the request (address, encoding, the headers the response varies on) and served only
-//   for the very body it was made from, which is kept with it and compared. Next hands a cached page to every request
-//   as the same string, so that comparison is one pointer's, where hashing each body (made bytes first) cost 6 % of
-//   the server's time on /aboutrasi (bench/profile.mjs);
-// - everything else (a page rendered per request, a route handler's JSON) is compressed as it streams, with a
-//   fast setting, and flushed chunk by chunk so that a streamed page's first bytes are not held back.
-// Only node: modules here: the build copies this file beside Next's server.js (scripts/run.mjs), where
-// node_modules holds only what Next's own files need.
+// How the standalone server sends what Next answers: the one wrapper between the socket and Next's listener.
+// - A conditional GET or HEAD for the version the client holds (its If-None-Match names the answer's ETag) gets a
+//   304 with that version's headers, for pages and lists alike: the ETag is made once per version, by the page
+//   cache for a page (page-cache/finished-page.mjs) and by the data layer for a list, since Next's own
+//   (`generateEtags`, off in next.config.mjs) hashes the whole body again on every request.
+// - Compression in place of Next's (`compress: false`), which is gzip made again for every response: brotli for
+//   the browsers that take it, gzip for the others, nothing for a client that asks for neither (nginx asks for the
+//   browser's encoding and keeps what it gets, deploy/nginx). A version that is sent again byte for byte (an answer
+//   with an ETag, an immutable file) is compressed once at the best setting, in the background, and kept by its
+//   address, encoding and ETag: brotli 11 brings a text page's HTML with its headers into the first 14.6 KB a new
+//   connection may send. Everything else (a page rendered per request, a not-found page) is compressed as it
+//   streams, at a fast setting, flushed chunk by chunk so that a streamed page's first bytes are not held back.
+// The build copies this file beside Next's server.js (standalone.mjs), with lru-cache traced for it.
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:javascript|json|xml|x-component|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
@@ -22,12 +20,9 @@ const COMPRESSIBLE =
 export const DEFAULTS = Object.freeze({
   /** Below this many bytes compression gains less than its headers cost. */
   minBytes: 1024,
-  /**
-   * Bytes of responses kept in memory, compressed and as they came (counted for each, though a page's body is the
-   * very string Next's own page cache holds), least recently used first out.
-   */
+  /** Bytes of best compressions kept, least recently used first out. */
   memoBytes: 64 * 1024 * 1024,
-  /** Responses waiting for their best compression; past this, new ones are skipped. */
+  /** Versions waiting for their best compression; past this, new ones get only the fast one. */
   maxQueued: 256,
   /** Settings for what is compressed while the visitor waits, and for what is kept. */
   fast: { br: 5, gzip: 6 },
@@ -70,18 +65,6 @@ export function responseEncoding(req) {
   return req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
 }
 
-/** Responses whose writer sends the same bytes again for every request, though they carry no ETag (sendsAgain). */
-const SENT_AGAIN = new WeakSet();
-
-/**
- * Says that `res` is an answer its writer sends again byte for byte (a list answered without Next, list-replay.mjs):
- * its body is then compressed once at the best setting and kept, as a page version's is.
- * @param {import('node:http').ServerResponse} res
- */
-export function sendsAgain(res) {
-  SENT_AGAIN.add(res);
-}
-
 /**
  * Each encoding's compressor: whole and synchronous, whole on the thread pool, and as a stream; and its settings.
  * Looked up on `zlib` at each call, so that a test can watch them.
@@ -119,59 +102,31 @@ const CODECS = {
 };
 
 /** @typedef {string | Buffer} Body  a response's body as it was written: one string, or bytes */
-/** @typedef {{ source: Body, out: Buffer, bytes: number }} Kept  a body and its best compression */
 
-/** Whether two bodies are the same bytes; a string body is text written as UTF-8 (write() turns other text to bytes). */
-function sameBody(/** @type {Body} */ a, /** @type {Body} */ b) {
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
-  return a.length === b.length && a.equals(b);
-}
-
-/** A byte-bounded map, least recently used first out. */
-class Memo {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    /** @type {Map<string, Kept>} */
-    this.entries = new Map();
-  }
-
-  /** @param {string} key */
-  get(key) {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  /** @param {string} key @param {Kept} value */
-  set(key, value) {
-    if (value.bytes > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) this.bytes -= old.bytes;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    this.bytes += value.bytes;
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= kept.bytes;
-    }
-  }
+/**
+ * Whether a response with validator `etag` is one the client already holds: its If-None-Match names that version
+ * (weakly, as for a GET, RFC 9110 13.1.2) or any, and it did not ask past every cache (`no-cache`).
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {string} etag
+ */
+export function clientHolds(headers, etag) {
+  const asked = headers['if-none-match'];
+  if (!asked || /\bno-cache\b/i.test(headers['cache-control'] ?? '')) return false;
+  if (asked.trim() === '*') return true;
+  const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  const version = bare(etag);
+  return asked.split(',').some((tag) => bare(tag) === version);
 }
 
 /**
- * Wraps an HTTP request listener so that its responses go out compressed.
+ * Wraps an HTTP request listener (Next's) so that its responses go out as described above.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} listener
  * @param {Partial<typeof DEFAULTS>} [settings]
  */
-export function withCompression(listener, settings = {}) {
+export function withResponses(listener, settings = {}) {
   const config = { ...DEFAULTS, ...settings };
-  const memo = new Memo(config.memoBytes);
-  /** @type {Map<string, { source: Body, body: Buffer, encoding: 'br' | 'gzip', fast: Buffer }>} */
+  /** @type {LRUCache<string, Buffer>} a version's best compression, by `versionKey` */
+  const best = new LRUCache({ maxSize: config.memoBytes, sizeCalculation: (out) => out.length });
+  /** @type {Map<string, { body: Buffer, encoding: 'br' | 'gzip', fast: Buffer }>} versions waiting for it */
   const queue = new Map();
   let working = false;
 
@@ -181,12 +136,12 @@ export function withCompression(listener, settings = {}) {
     if (working) return;
     const next = queue.entries().next();
     if (next.done) return;
-    const [key, { source, body, encoding }] = next.value;
+    const [key, { body, encoding }] = next.value;
     working = true;
     const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ out) => {
       queue.delete(key);
       working = false;
-      if (!error) memo.set(key, { source, out, bytes: body.length + out.length });
+      if (!error) best.set(key, out);
       work();
     };
     const codec = CODECS[encoding];
@@ -194,25 +149,24 @@ export function withCompression(listener, settings = {}) {
   };
 
   /**
-   * `source` compressed: its best compression when it is the very body kept under `key`, else a fast one, and its
-   * best one made in the background to be kept under `key` in place of what was (an earlier version of a page).
-   * The fast one is made once and waits with the body: a page regenerated while visitors keep coming is asked for
-   * hundreds of times before its best compression is done (100–300 ms for 100 KB), and a fast compression for each
-   * (2–3 ms on the event loop) had held every request behind it: the bench's /gallery p99 at 2× the floor's.
+   * The version under `key` compressed: its best compression once made; until then a fast one, made once and
+   * shared by every request meanwhile (a page regenerated while visitors keep coming is asked for hundreds of times
+   * before its best compression is done, 100–300 ms for 100 KB, and a fast one each, 2–3 ms on the event loop,
+   * would hold every request behind it).
    * @param {string} key @param {Body} source @param {'br' | 'gzip'} encoding
    * @returns {{ out: Buffer, best: boolean }}
    */
   const compressed = (key, source, encoding) => {
-    const kept = memo.get(key);
-    if (kept && sameBody(kept.source, source)) return { out: kept.out, best: true };
+    const kept = best.get(key);
+    if (kept) return { out: kept, best: true };
     const waiting = queue.get(key);
-    if (waiting && sameBody(waiting.source, source)) return { out: waiting.fast, best: false };
+    if (waiting) return { out: waiting.fast, best: false };
     // Bytes of its own: what the server wrote may be a buffer it fills again.
     const body = Buffer.from(/** @type {any} */ (source));
     const codec = CODECS[encoding];
     const fast = codec.sync(body, codec.options(config.fast[encoding], body.length));
-    if (!waiting && queue.size < config.maxQueued) {
-      queue.set(key, { source: typeof source === 'string' ? source : body, body, encoding, fast });
+    if (queue.size < config.maxQueued) {
+      queue.set(key, { body, encoding, fast });
       setImmediate(work);
     }
     return { out: fast, best: false };
@@ -223,18 +177,20 @@ export function withCompression(listener, settings = {}) {
     /** @type {import('node:http').ServerResponse} */ res,
   ) => {
     const encoding = responseEncoding(req);
-    if (encoding) intercept(req, res, encoding);
+    const conditional = !!req.headers['if-none-match'] && (req.method === 'GET' || req.method === 'HEAD');
+    if (encoding || conditional) intercept(req, res, encoding, conditional);
     return listener(req, res);
   };
 
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {'br' | 'gzip'} encoding
+   * @param {'br' | 'gzip' | null} encoding
+   * @param {boolean} conditional
    */
-  function intercept(req, res, encoding) {
+  function intercept(req, res, encoding, conditional) {
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-    /** @type {'pass' | 'keep' | 'stream' | undefined} */
+    /** @type {'pass' | 'held' | 'keep' | 'stream' | undefined} */
     let mode;
     /** @type {Body[]} */
     const chunks = [];
@@ -246,10 +202,10 @@ export function withCompression(listener, settings = {}) {
       return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
     };
 
-    // Where a kept response is found again: what a cache keys a response by (its address and the request headers
-    // it varies on), and the encoding.
-    const keyOf = () => {
-      let key = `${encoding} ${req.url}`;
+    // A version's key: what a cache keys a response by (its address, the request headers it varies on, the
+    // encoding), and the version itself (its ETag; an immutable file has one version).
+    const versionKey = () => {
+      let key = `${encoding} ${req.url} ${header('etag') || 'immutable'}`;
       for (const name of header('vary').toLowerCase().split(',')) {
         const varied = name.trim();
         if (varied && varied !== 'accept-encoding') key += `\n${varied}: ${req.headers[varied] ?? ''}`;
@@ -259,9 +215,12 @@ export function withCompression(listener, settings = {}) {
 
     const decide = () => {
       if (mode) return mode;
+      const status = res.statusCode;
+      const etag = header('etag');
+      if (conditional && status === 200 && etag && clientHolds(req.headers, etag)) return (mode = 'held');
+      if (!encoding) return (mode = 'pass');
       const type = header('content-type');
       const length = header('content-length');
-      const status = res.statusCode;
       // Not a response without a body (1xx, 204, 304) or a range of one (206); a 404 page is a page.
       const compressible =
         status >= 200 &&
@@ -276,14 +235,11 @@ export function withCompression(listener, settings = {}) {
       const vary = header('vary');
       if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
         res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      // Sent again byte for byte: a version of a page (its ETag), a file that never changes, or what its writer says
-      // it sends again (a list's answer, replayed while its data is unchanged). Only a 200 at an
-      // address without a query, a set the site bounds: the best setting costs a hundred times the fast one, and
+      // Sent again byte for byte: a version (its ETag: a page, a list) or a file that never changes. Only a 200 at
+      // an address without a query, a set the site bounds: the best setting costs a hundred times the fast one, and
       // anyone can make up a new query or a new unknown path (a 404) to ask for.
       const repeats =
-        status === 200 &&
-        !(req.url ?? '').includes('?') &&
-        (!!header('etag') || /\bimmutable\b/i.test(header('cache-control')) || SENT_AGAIN.has(res));
+        status === 200 && !(req.url ?? '').includes('?') && (!!etag || /\bimmutable\b/i.test(header('cache-control')));
       if (repeats) return (mode = 'keep');
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
@@ -294,6 +250,14 @@ export function withCompression(listener, settings = {}) {
       stream.on('error', () => res.destroy());
       res.once('close', () => stream?.destroy());
       return (mode = 'stream');
+    };
+
+    /** The 304 that stands for a version the client holds: the version's headers, no body (RFC 9110 15.4.5). */
+    const notModified = () => {
+      for (const name of ['content-length', 'content-type', 'content-encoding', 'transfer-encoding'])
+        res.removeHeader(name);
+      original.writeHead.call(res, 304);
+      original.end.call(res);
     };
 
     /** @type {typeof res.writeHead} */
@@ -308,14 +272,16 @@ export function withCompression(listener, settings = {}) {
         } else if (headers && typeof headers === 'object') {
           for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
         }
-        // A response kept whole is sent at its end, with its length; the others go now.
-        if (decide() !== 'keep') original.writeHead.call(res, status);
+        // A response kept whole (or answered 304) is sent at its end; the others go now.
+        const mode = decide();
+        if (mode === 'pass' || mode === 'stream') original.writeHead.call(res, status);
         return res;
       }
     );
 
     res.flushHeaders = function flushHeaders() {
-      if (decide() !== 'keep') original.flushHeaders.call(res);
+      const mode = decide();
+      if (mode === 'pass' || mode === 'stream') original.flushHeaders.call(res);
     };
 
     /** @type {typeof res.write} */
@@ -325,8 +291,7 @@ export function withCompression(listener, settings = {}) {
         if (mode === 'pass') return original.write.apply(res, /** @type {any} */ (arguments));
         const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
         const textEncoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
-        if (chunk != null && chunk.length !== 0) {
-          // A page's HTML stays the string it came as: the one Next's page cache holds, compared by reference.
+        if (mode !== 'held' && chunk != null && chunk.length !== 0) {
           const utf8 = typeof chunk === 'string' && (!textEncoding || /^utf-?8$/i.test(textEncoding));
           const body = utf8 || Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, textEncoding);
           if (mode === 'keep') chunks.push(body);
@@ -349,6 +314,10 @@ export function withCompression(listener, settings = {}) {
         // The text's encoding only: the callback waits for 'finish', once.
         if (chunk != null) res.write(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined);
         if (typeof callback === 'function') res.once('finish', callback);
+        if (mode === 'held') {
+          notModified();
+          return res;
+        }
         if (mode === 'stream') {
           stream?.end();
           return res;
@@ -362,8 +331,8 @@ export function withCompression(listener, settings = {}) {
         /** @type {Body} */
         let payload = body;
         // A string's UTF-8 bytes are at least as many as its UTF-16 code units.
-        if (body.length >= config.minBytes || Buffer.byteLength(body) >= config.minBytes) {
-          const { out, best } = compressed(keyOf(), body, encoding);
+        if (encoding && (body.length >= config.minBytes || Buffer.byteLength(body) >= config.minBytes)) {
+          const { out, best } = compressed(versionKey(), body, encoding);
           payload = out;
           res.setHeader('Content-Encoding', encoding);
           // A shared cache in front (deploy/nginx, which asks for the browser's encoding) must not keep these bytes

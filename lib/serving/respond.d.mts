@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const DEFAULTS: Readonly<{
   minBytes: number;
@@ -9,8 +9,8 @@ export declare const DEFAULTS: Readonly<{
 }>;
 export declare function negotiate(header: string | string[] | undefined): 'br' | 'gzip' | null;
 export declare function responseEncoding(req: IncomingMessage): 'br' | 'gzip' | null;
-export declare function sendsAgain(res: ServerResponse): void;
-export declare function withCompression(
+export declare function clientHolds(headers: IncomingHttpHeaders, etag: string): boolean;
+export declare function withResponses(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
   settings?: Partial<typeof DEFAULTS>,
 ): (req: IncomingMessage, res: ServerResponse) => void;
