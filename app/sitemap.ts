@@ -7,12 +7,12 @@ import { ROUTES, type SiteRoute } from '@/lib/routes';
 import { pageUrl } from '@/lib/seo/page-urls';
 
 function frequency(route: SiteRoute): MetadataRoute.Sitemap[number]['changeFrequency'] {
-  return route.backendFed ? 'daily' : 'monthly';
+  return route.showsBackendLists ? 'daily' : 'monthly';
 }
 
 function priority(route: SiteRoute): number {
   if (route.path === '/') return 1;
-  return route.backendFed || route.group === 'members' || route.group === 'contact' ? 0.8 : 0.6;
+  return route.showsBackendLists || route.group === 'members' || route.group === 'contact' ? 0.8 : 0.6;
 }
 
 // Next writes a `url` into <loc> and an alternate into <xhtml:link href> as it is, unescaped: '/vision&mission'

@@ -16,8 +16,6 @@ export function homeTitle(locale: Locale): string {
   return `${site.name} (${site.shortName})`;
 }
 
-export const HOME_TITLE = homeTitle('en');
-
 /** The RSS feed, announced in the head of every page. */
 export const FEED_ALTERNATES = { 'application/rss+xml': [{ url: FEED_PATH, title: FEED_TITLE }] };
 

@@ -10,8 +10,11 @@
 // - `updated`: the day the page's own words last changed (YYYY-MM-DD), shown as its "Last updated" date
 //   (lib/last-updated.ts); a backend-fed page shows its newest item's date instead when that is later;
 //   `ta.updated`, the day its Tamil words alone changed since, for the Tamil page;
-// - `backendFed`: the page shows the backend's data, so it is regenerated every REVALIDATE_SECONDS rather than fixed
-//   at build time.
+// - `people`: the list of people (or committees) the page shows, each a document of the site search
+//   (lib/search/index-documents.ts);
+// - `showsBackendLists`: the page shows the backend's lists. The sitemap says it changes daily and ranks it higher,
+//   and the tests look for each list's items on it; its regeneration comes from the lists it reads (pageData,
+//   lib/api/data-policy.ts), not from this.
 //
 // The JSDoc `const` keeps every path a literal type for TypeScript, so a path that is not in the table does not
 // compile where a page path is expected.
@@ -35,7 +38,7 @@ export const ROUTES = Object.freeze(
       component: 'home/home-page#HomePage',
       updated: '2026-10-06',
       content: ['home#welcome,atAGlance,quickLinks'],
-      backendFed: true,
+      showsBackendLists: true,
       description:
         'RASI, the Regional Association of Small Industries: news, bulletins, events and services for small manufacturers of the Kaveri delta.',
       ta: {
@@ -107,6 +110,7 @@ export const ROUTES = Object.freeze(
       title: 'Office bearers',
       group: 'about',
       component: 'officebearers/office-bearers-page#OfficeBearersPage',
+      people: 'officeBearers',
       updated: '2025-09-27',
       description: 'The elected office bearers of RASI for the current term, with their roles and firms.',
       ta: {
@@ -120,6 +124,7 @@ export const ROUTES = Object.freeze(
       title: 'Past presidents',
       group: 'about',
       component: 'pastpresident/past-presidents-page#PastPresidentsPage',
+      people: 'pastPresidents',
       updated: '2025-09-27',
       description: 'Every President of RASI since 1972, with their terms of office.',
       ta: {
@@ -133,6 +138,7 @@ export const ROUTES = Object.freeze(
       title: 'Executive committee',
       group: 'about',
       component: 'executivemembers/executive-members-page#ExecutiveMembersPage',
+      people: 'executiveMembers',
       updated: '2025-10-04',
       description: 'The members of the RASI executive committee for the current term.',
       ta: {
@@ -145,6 +151,7 @@ export const ROUTES = Object.freeze(
       title: 'Roll of honour',
       group: 'about',
       component: 'roll-of-honour/roll-of-honour-page#RollOfHonourPage',
+      people: 'rollOfHonour',
       updated: '2025-12-15',
       description: 'Members of RASI honoured for their contribution to industry and to the region.',
       ta: {
@@ -201,6 +208,7 @@ export const ROUTES = Object.freeze(
       title: 'Senior members',
       group: 'members',
       component: 'seniormembers/senior-members-page#SeniorMembersPage',
+      people: 'seniorMembers',
       updated: '2025-10-04',
       description: 'The senior members of RASI whose firms have served the association for decades.',
       ta: {
@@ -215,7 +223,7 @@ export const ROUTES = Object.freeze(
       group: 'media',
       component: 'bulletins/bulletins-page#BulletinsPage',
       updated: '2026-01-12',
-      backendFed: true,
+      showsBackendLists: true,
       description: 'RASI bulletins year by year, with the events of each year.',
       ta: {
         updated: '2026-11-28',
@@ -229,7 +237,7 @@ export const ROUTES = Object.freeze(
       group: 'media',
       component: 'notification/notifications-page#NotificationsPage',
       updated: '2026-01-12',
-      backendFed: true,
+      showsBackendLists: true,
       description: 'Circulars, notices and announcements from RASI to its members.',
       ta: {
         updated: '2026-11-28',
@@ -243,7 +251,7 @@ export const ROUTES = Object.freeze(
       group: 'media',
       component: 'gallery/gallery-page#GalleryPage',
       updated: '2026-01-12',
-      backendFed: true,
+      showsBackendLists: true,
       description: 'Photographs from RASI events, trade fairs, training programmes and visits.',
       ta: {
         updated: '2026-11-28',
@@ -258,7 +266,7 @@ export const ROUTES = Object.freeze(
       component: 'tradefairs/trade-fairs-page#TradeFairsPage',
       updated: '2026-09-22',
       content: ['trade-fairs#tradeFairsIntro,tradeFairs'],
-      backendFed: true,
+      showsBackendLists: true,
       description: 'Trade fairs organised and attended by RASI, and the member firms exhibiting with us.',
       ta: {
         updated: '2026-11-28',
@@ -361,6 +369,7 @@ export const ROUTES = Object.freeze(
       title: 'Membership in government committees',
       group: 'services',
       component: 'membershipingovtcommittees/govt-committees-page#GovtCommitteesPage',
+      people: 'govtCommittees',
       updated: '2026-02-10',
       content: ['govt-committees#govtCommitteesIntro'],
       description: 'Government committees and boards on which RASI represents small industry.',

@@ -4,6 +4,8 @@ import { ROUTE_GROUPS as GROUPS, ROUTES as TABLE } from './route-table.mjs';
 /** A page path of the route table (lib/route-table.mjs); any other string does not compile where one is expected. */
 export type RoutePath = (typeof TABLE)[number]['path'];
 export type RouteGroup = (typeof TABLE)[number]['group'];
+/** The lists of people and committees that pages show. */
+export type PeopleList = Extract<(typeof TABLE)[number], { people: string }>['people'];
 
 export interface SiteRoute {
   readonly path: RoutePath;
@@ -18,8 +20,10 @@ export interface SiteRoute {
   readonly updated: string;
   /** The content modules whose words the page shows, for the site search (lib/search/page-content.ts). */
   readonly content?: readonly string[];
-  /** Fed by the association's backend: revalidated, never frozen at build time. */
-  readonly backendFed?: boolean;
+  /** The people (or committees) the page lists, each a search document (lib/search/index-documents.ts). */
+  readonly people?: PeopleList;
+  /** Shows the backend's lists: the sitemap's daily change frequency and higher priority (lib/route-table.mjs). */
+  readonly showsBackendLists?: boolean;
 }
 
 export interface SiteGroup {

@@ -4,10 +4,10 @@ import { ROUTES } from '../../lib/route-table.mjs';
 import { revisionMark } from './fault-backend';
 
 export type Call = (typeof CALLS)[keyof typeof CALLS];
-type BackendFedPath = Extract<(typeof ROUTES)[number], { backendFed: true }>['path'];
+type BackendListsPath = Extract<(typeof ROUTES)[number], { showsBackendLists: true }>['path'];
 
 /** The list each backend-fed page of the route table shows first: its first title must be on the page. */
-const LEADING_LIST: Record<BackendFedPath, keyof typeof CALLS> = {
+const LEADING_LIST: Record<BackendListsPath, keyof typeof CALLS> = {
   '/': 'banners',
   '/bulletins': 'bulletins',
   '/notification': 'notifications',
@@ -17,7 +17,7 @@ const LEADING_LIST: Record<BackendFedPath, keyof typeof CALLS> = {
 
 /** Pages that show backend data, each with the call whose first title it must show. */
 export const BACKEND_PAGES = ROUTES.flatMap((route) =>
-  'backendFed' in route ? [[route.path, CALLS[LEADING_LIST[route.path]]] as const] : [],
+  'showsBackendLists' in route ? [[route.path, CALLS[LEADING_LIST[route.path]]] as const] : [],
 );
 
 /** The route handlers of the six lists, each with the call it answers from. */

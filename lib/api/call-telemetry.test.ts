@@ -18,7 +18,8 @@ afterAll(() => {
   context.disable();
 });
 
-const fail = (reason: string) => () => Promise.reject(new UpstreamError('GET', 'getgallery', reason));
+const fail = (reason: string) => () =>
+  Promise.reject(new UpstreamError('getgallery', reason === 'timed out' ? 'timeout' : 'http_5xx', reason));
 
 test('each call is a span under the request that needed it, numbered from its last success, and counted', async () => {
   const recorder = processMetrics(client, { revalidateSeconds: 60 });

@@ -1,8 +1,9 @@
 import 'server-only';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { metricsRecorder, upstreamOutcome } from '@/lib/serving/metrics.mjs';
+import { metricsRecorder } from '@/lib/serving/metrics.mjs';
 import { processWide } from '@/lib/serving/process-state.mjs';
 import { currentRequestId } from '@/lib/serving/request-context.mjs';
+import { isUpstreamError } from './client';
 
 // Without a tracing SDK (OTEL_EXPORTER_OTLP_ENDPOINT unset) this tracer is the API's no-op, and without METRICS_PORT
 // there is no recorder: a call then costs nothing more than itself.
@@ -11,8 +12,8 @@ const tracer = trace.getTracer('rasi-website');
 /** Each call's failures in a row: the attempt a call is, counted from its latest success. */
 const failuresInARow = processWide('api.call-attempts', () => new Map<string, number>());
 
-const reasonOf = (error: unknown) =>
-  error instanceof Error && 'reason' in error && typeof error.reason === 'string' ? error.reason : 'failed';
+/** A failed call's outcome: its kind (./client.ts), or `failed` for anything else thrown. */
+const outcomeOf = (error: unknown) => (isUpstreamError(error) ? error.kind : 'failed');
 
 /**
  * One backend call, `run`, observed: a span under the request that needed it (call, outcome, attempt, duration), and
@@ -28,7 +29,7 @@ export function observeCall<T>(call: string, run: () => Promise<T>): Promise<T> 
     try {
       return await run();
     } catch (error) {
-      outcome = upstreamOutcome(reasonOf(error));
+      outcome = outcomeOf(error);
       span.setStatus({ code: SpanStatusCode.ERROR });
       throw error;
     } finally {

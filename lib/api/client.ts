@@ -2,17 +2,32 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 
-/** A failed call to the association's backend. The message names the call and the reason, never the URL or token. */
+/** Why a call failed, in a word: the outcome its metrics and spans are counted under (lib/api/call-telemetry.ts). */
+export type FailureKind =
+  | 'timeout'
+  | 'network_error'
+  | 'http_5xx'
+  | 'http_error'
+  | 'bad_status'
+  | 'invalid_json'
+  | 'too_large'
+  | 'no_list'
+  | 'invalid_call';
+
+/**
+ * A failed call to the association's backend: its kind, and a message that names the call and the reason, never the
+ * URL or token.
+ */
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
 
   constructor(
-    readonly method: string,
     readonly call: string,
+    readonly kind: FailureKind,
     readonly reason: string,
     readonly status?: number,
   ) {
-    super(`${method} ${call} failed: ${reason}`);
+    super(`GET ${call} failed: ${reason}`);
   }
 }
 
@@ -24,8 +39,6 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof Error && error.name === 'UpstreamError';
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 export interface ClientOptions {
@@ -35,11 +48,8 @@ export interface ClientOptions {
   readonly maxBytes?: number;
 }
 
-export interface RequestOptions {
-  readonly payload?: unknown;
-}
-
-export type Request = (method: HttpMethod, call: string, options?: RequestOptions) => Promise<unknown>;
+/** One GET of `call` from the backend: its JSON body. The site only reads. */
+export type Request = (call: string) => Promise<unknown>;
 
 const CALL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -49,6 +59,10 @@ export function describeNetworkError(error: unknown, signal: AbortSignal): strin
   const code = cause && typeof cause.code === 'string' ? cause.code : undefined;
   return code ? `network error (${code})` : 'network error';
 }
+
+/** A fetch that threw: timed out, or failed on the network. */
+const networkFailure = (error: unknown, signal: AbortSignal) =>
+  [signal.aborted ? 'timeout' : 'network_error', describeNetworkError(error, signal)] as const;
 
 /**
  * Rejects with the signal's reason once it aborts. Undici errors a response's body stream when its fetch signal fires,
@@ -116,56 +130,50 @@ function bodyStatusOf(body: unknown): unknown {
 }
 
 /** Logs the one line a failed call gets and returns the error to throw; the line never holds the URL or token. */
-export function upstreamFailure(method: HttpMethod, call: string, reason: string, status?: number): UpstreamError {
-  log('error', 'upstream_failure', { method, call, reason, status });
-  return new UpstreamError(method, call, reason, status);
+export function upstreamFailure(call: string, kind: FailureKind, reason: string, status?: number): UpstreamError {
+  log('error', 'upstream_failure', { method: 'GET', call, kind, reason, status });
+  return new UpstreamError(call, kind, reason, status);
 }
 
 export function createClient({ baseUrl, token, timeoutMs, maxBytes = MAX_RESPONSE_BYTES }: ClientOptions): Request {
   const root = baseUrl.replace(/\/+$/, '');
 
-  return async function request(method, call, { payload } = {}) {
-    const fail = (reason: string, status?: number): never => {
-      throw upstreamFailure(method, call, reason, status);
+  return async function request(call) {
+    const fail = (kind: FailureKind, reason: string, status?: number): never => {
+      throw upstreamFailure(call, kind, reason, status);
     };
-    if (!CALL_NAME.test(call)) fail('invalid call name');
+    if (!CALL_NAME.test(call)) fail('invalid_call', 'invalid call name');
 
     const signal = AbortSignal.timeout(timeoutMs);
     let text: string | undefined;
     let status = 0;
     try {
       const response = await fetch(`${root}/${call}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${token}`,
-        },
-        body: payload === undefined || method === 'GET' ? undefined : JSON.stringify(payload),
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
         redirect: 'error',
         signal,
       });
       status = response.status;
       if (!response.ok) {
         await response.body?.cancel();
-        return fail(`HTTP ${status}`, status);
+        return fail(status >= 500 ? 'http_5xx' : 'http_error', `HTTP ${status}`, status);
       }
       text = await readCapped(response, maxBytes, signal);
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
-      return fail(describeNetworkError(error, signal), status || undefined);
+      return fail(...networkFailure(error, signal), status || undefined);
     }
-    if (text === undefined) return fail(`response larger than ${maxBytes} bytes`, status);
+    if (text === undefined) return fail('too_large', `response larger than ${maxBytes} bytes`, status);
 
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return fail('invalid JSON', status);
+      return fail('invalid_json', 'invalid JSON', status);
     }
     const bodyStatus = bodyStatusOf(body);
     if (bodyStatus !== undefined && Number(bodyStatus) !== 200) {
-      return fail(`status ${String(bodyStatus).slice(0, 20)} in body`, status);
+      return fail('bad_status', `status ${String(bodyStatus).slice(0, 20)} in body`, status);
     }
     return body;
   };

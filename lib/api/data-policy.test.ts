@@ -121,7 +121,7 @@ const env = process.env as Record<string, string | undefined>;
 const saved = { NODE_ENV: env.NODE_ENV, NEXT_PHASE: env.NEXT_PHASE };
 afterEach(() => Object.assign(env, saved));
 
-const failed = new UpstreamError('GET', 'getbanner', 'HTTP 500', 500);
+const failed = new UpstreamError('getbanner', 'http_5xx', 'HTTP 500', 500);
 /** The backend's next answer to any call. Each test below reads its own list: a loader keeps what it got. */
 const answer = (result: unknown) =>
   (request as jest.Mock).mockImplementation(() =>

@@ -138,8 +138,8 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
   return createCachedLoader<readonly T[]>(
     () =>
       observeCall(call, async () => {
-        const list = reshape.listIn(await request('GET', call), field);
-        if (!list) throw upstreamFailure('GET', call, `no list in "${field}"`);
+        const list = reshape.listIn(await request(call), field);
+        if (!list) throw upstreamFailure(call, 'no_list', `no list in "${field}"`);
         return reshape.records(list).map((item, index) => reshapeItem(item, index, config.assetBaseUrl));
       }),
     { ttlMs: config.revalidateSeconds * 1000, mark: () => tagMark(tag) },

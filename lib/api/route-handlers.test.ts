@@ -38,7 +38,7 @@ describe.each(routes)('/api/%s', (_name, route, call, body) => {
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveProperty('extra');
     expect(upstream).toHaveBeenCalledTimes(1);
-    expect(upstream).toHaveBeenCalledWith('GET', call);
+    expect(upstream).toHaveBeenCalledWith(call);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s with 405 and Allow: GET', async (method) => {

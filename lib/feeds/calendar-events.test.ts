@@ -11,7 +11,7 @@ import {
   tradeFairLinks,
   type TodayEventFields,
 } from './calendar-events';
-import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from './test-fixtures';
+import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from '@/jest.helpers';
 
 const event = (overrides: Partial<TodayEventFields> = {}): TodayEventFields => ({
   ...ENERGY_AUDIT_CLINIC,

@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import type { Bulletin, Notification, TodayEvent } from '@/lib/api/backend-types';
 import { calendarEvents, feedItems, siteCalendar } from './compose';
-import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from './test-fixtures';
+import { DELTA_EXPO, ENERGY_AUDIT_CLINIC, SITE_URL } from '@/jest.helpers';
 
 const notification = (id: string, date: string | null, href: string | null = null): Notification => ({
   id,

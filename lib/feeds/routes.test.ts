@@ -54,7 +54,7 @@ const calendarSummaries = (text: string) =>
 
 describe('with the backend up', () => {
   beforeAll(() => {
-    upstream.mockImplementation(async (_method, call) => BODIES[call]);
+    upstream.mockImplementation(async (call) => BODIES[call]);
   });
 
   it('/feed.xml answers RSS of notifications and bulletins with CDN caching', async () => {

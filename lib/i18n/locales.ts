@@ -4,7 +4,6 @@
  */
 export const LOCALES = ['en', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The prefix of Tamil addresses. */
 export const TAMIL_PREFIX = '/ta';

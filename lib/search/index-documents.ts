@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { ALIASES } from '@/lib/redirects';
-import { groupLabel, groupOf, routeFor, ROUTES, routeText, type SiteRoute } from '@/lib/routes';
+import { groupLabel, groupOf, routeFor, ROUTES, routeText, type PeopleList, type SiteRoute } from '@/lib/routes';
 import { memberPath } from '@/lib/member-pages';
 import { pageHref } from '@/lib/seo/page-urls';
 import { MEMBER_CATEGORY_LABELS } from '@/content/members';
@@ -128,68 +128,81 @@ function memberDocuments(locale: Locale): SearchDocument[] {
   });
 }
 
-/** A person (or committee) listed on one of the pages about the association's people. */
-function person(
-  locale: Locale,
-  path: SiteRoute['path'],
-  key: string,
-  title: string,
-  names: string,
-  passages: string[],
-) {
-  return {
-    id: `person:${path}:${key}`,
-    kind: 'person',
-    title,
-    names,
-    passages,
-    context: routeText(routeFor(path), locale).title,
-    href: pageHref(path, locale),
-  } satisfies SearchDocument;
+/** A person (or committee) as a search document: the page it is listed on tells its context and address. */
+interface Listed {
+  readonly key: string;
+  readonly title: string;
+  readonly names?: string;
+  readonly passages: string[];
 }
 
+/** Each list of people a page of the route table names (its `people`), in one language. */
+const PEOPLE_LISTS: Record<PeopleList, (locale: Locale) => Listed[]> = {
+  officeBearers: (locale) =>
+    inLocale(people, locale).officeBearers.map((p) => ({
+      key: `${p.role}-${p.name}`,
+      title: p.name,
+      passages: [`${OFFICE_BEARER_ROLE_LABELS[p.role][locale]}, ${p.firm}, ${p.city}`],
+    })),
+  pastPresidents: (locale) => {
+    const presidents = new Map<string, { name: string; firm: string; terms: string[] }>();
+    for (const p of inLocale(people, locale).pastPresidents) {
+      const entry = presidents.get(`${p.name}|${p.firm}`) ?? { name: p.name, firm: p.firm, terms: [] };
+      entry.terms.push(`${p.from}–${p.to}`);
+      presidents.set(`${p.name}|${p.firm}`, entry);
+    }
+    const said = SEARCH_PEOPLE_TEXT[locale];
+    return [...presidents.values()].map((p) => ({
+      key: p.name,
+      title: p.name,
+      passages: [`${said.president} ${p.terms.join(', ')}, ${p.firm}`],
+    }));
+  },
+  executiveMembers: (locale) =>
+    inLocale(people, locale).executiveMembers.map((p) => ({
+      key: p.name,
+      title: p.name,
+      passages: [`${p.portfolio}, ${p.firm}, ${DISTRICT_LABELS[p.district][locale]}`],
+    })),
+  rollOfHonour: (locale) =>
+    inLocale(people, locale).rollOfHonour.map((p) => ({
+      key: `${p.name}-${p.year}`,
+      title: p.name,
+      passages: [`${p.honour}, ${p.year}`, p.citation, p.firm],
+    })),
+  seniorMembers: (locale) =>
+    inLocale(people, locale).seniorMembers.map((p) => ({
+      key: p.name,
+      title: p.name,
+      passages: [p.note, `${p.firm}, ${DISTRICT_LABELS[p.district][locale]}, ${p.memberSince}`],
+    })),
+  govtCommittees: (locale) =>
+    inLocale(committees, locale).govtCommittees.map((c) => ({
+      key: c.committee,
+      title: c.committee,
+      names: c.representative,
+      passages: [`${c.body}. ${c.representative}, ${c.since}.`, c.role],
+    })),
+};
+
+/** The people and committees of every page that lists some, at that page. */
 function peopleDocuments(locale: Locale): SearchDocument[] {
-  const { officeBearers, pastPresidents, executiveMembers, rollOfHonour, seniorMembers } = inLocale(people, locale);
-  const { govtCommittees } = inLocale(committees, locale);
-  const said = SEARCH_PEOPLE_TEXT[locale];
-  const presidents = new Map<string, { name: string; firm: string; terms: string[] }>();
-  for (const p of pastPresidents) {
-    const entry = presidents.get(`${p.name}|${p.firm}`) ?? { name: p.name, firm: p.firm, terms: [] };
-    entry.terms.push(`${p.from}–${p.to}`);
-    presidents.set(`${p.name}|${p.firm}`, entry);
-  }
-  const at = (path: SiteRoute['path'], key: string, title: string, names: string, passages: string[]) =>
-    person(locale, path, key, title, names, passages);
-  return [
-    ...officeBearers.map((p) =>
-      at('/officebearers', `${p.role}-${p.name}`, p.name, '', [
-        `${OFFICE_BEARER_ROLE_LABELS[p.role][locale]}, ${p.firm}, ${p.city}`,
-      ]),
-    ),
-    ...[...presidents.values()].map((p) =>
-      at('/pastpresident', p.name, p.name, '', [`${said.president} ${p.terms.join(', ')}, ${p.firm}`]),
-    ),
-    ...executiveMembers.map((p) =>
-      at('/executivemembers', p.name, p.name, '', [
-        `${p.portfolio}, ${p.firm}, ${DISTRICT_LABELS[p.district][locale]}`,
-      ]),
-    ),
-    ...rollOfHonour.map((p) =>
-      at('/roll-of-honour', `${p.name}-${p.year}`, p.name, '', [`${p.honour}, ${p.year}`, p.citation, p.firm]),
-    ),
-    ...seniorMembers.map((p) =>
-      at('/seniormembers', p.name, p.name, '', [
-        p.note,
-        `${p.firm}, ${DISTRICT_LABELS[p.district][locale]}, ${p.memberSince}`,
-      ]),
-    ),
-    ...govtCommittees.map((c) =>
-      at('/membershipingovtcommittees', c.committee, c.committee, c.representative, [
-        `${c.body}. ${c.representative}, ${c.since}.`,
-        c.role,
-      ]),
-    ),
-  ];
+  return ROUTES.flatMap((route) =>
+    route.people
+      ? PEOPLE_LISTS[route.people](locale).map(
+          (listed) =>
+            ({
+              id: `person:${route.path}:${listed.key}`,
+              kind: 'person',
+              title: listed.title,
+              names: listed.names ?? '',
+              passages: listed.passages,
+              context: routeText(route, locale).title,
+              href: pageHref(route.path, locale),
+            }) satisfies SearchDocument,
+        )
+      : [],
+  );
 }
 
 const SEARCH_PEOPLE_TEXT = {

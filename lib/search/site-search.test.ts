@@ -26,7 +26,7 @@ jest.mock('@/lib/api/data-policy', () => ({
   getBulletins: () => Promise.resolve(store.bulletins),
   getNotifications: () =>
     store.failing
-      ? Promise.reject(new UpstreamError('GET', 'getnotification', 'HTTP 500', 500))
+      ? Promise.reject(new UpstreamError('getnotification', 'http_5xx', 'HTTP 500', 500))
       : Promise.resolve(store.notifications),
   getTodaysEvents: () => Promise.resolve(store.events),
   getGallery: () => Promise.resolve(store.gallery),

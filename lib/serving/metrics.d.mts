@@ -25,7 +25,7 @@ export type WebhookOutcome =
 export interface MetricsRecorder {
   readonly registry: Registry;
   request(route: string, method: string, status: number, seconds: number): void;
-  /** `outcome`: 'ok', or `upstreamOutcome(reason)` of a failure. */
+  /** `outcome`: 'ok', or the failure's kind (lib/api/client.ts `FailureKind`). */
   upstream(call: string, outcome: string, seconds: number): void;
   pageCacheLookup(store: PageCacheStore, result: PageCacheResult): void;
   pageCacheRegeneration(): void;
@@ -33,7 +33,6 @@ export interface MetricsRecorder {
 }
 
 /** Why a backend call failed, in a word, from lib/api/client.ts's reason. */
-export declare function upstreamOutcome(reason: string): string;
 
 /** The process's recorder, or undefined when the metrics are off. */
 export declare function metricsRecorder(): MetricsRecorder | undefined;

@@ -14,24 +14,6 @@ export const UNKNOWN_ROUTE = 'unknown';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The upstream outcomes besides `ok`: why a call failed, from lib/api/client.ts's reason, in a word. */
-const UPSTREAM_FAILURES = [
-  [/^timed out/, 'timeout'],
-  [/^network error/, 'network_error'],
-  [/^HTTP 5/, 'http_5xx'],
-  [/^HTTP /, 'http_error'],
-  [/^status .* in body/, 'bad_status'],
-  [/^invalid JSON/, 'invalid_json'],
-  [/^response larger/, 'too_large'],
-  [/^no list/, 'no_list'],
-];
-
-/** @param {string} reason lib/api/client.ts's reason for a failed call @returns {string} */
-export function upstreamOutcome(reason) {
-  for (const [pattern, outcome] of UPSTREAM_FAILURES) if (pattern.test(reason)) return outcome;
-  return 'failed';
-}
-
 /** @returns {import('./metrics.mjs').MetricsRecorder | undefined} */
 export function metricsRecorder() {
   return /** @type {any} */ (processEntry('metrics'));
@@ -72,7 +54,7 @@ export function createMetrics(client, { revalidateSeconds }) {
   });
   const upstreamRequests = new client.Counter({
     name: 'rasi_upstream_requests_total',
-    help: 'Calls to the backend, by call and outcome (ok, timeout, network_error, http_5xx, http_error, bad_status, invalid_json, too_large, no_list).',
+    help: 'Calls to the backend, by call and outcome (ok, or the failure kind of lib/api/client.ts: timeout, network_error, http_5xx, http_error, bad_status, invalid_json, too_large, no_list, invalid_call).',
     labelNames: ['call', 'outcome'],
     registers,
   });
