@@ -110,6 +110,9 @@ const nextConfig = {
     // A floor under every optimised image's lifetime: /media keeps the backend's images an hour, and the default
     // image it serves when the backend fails only a minute.
     minimumCacheTTL: 60,
+    // The optimised images kept on disk (.next/cache/images), least recently used out past this; Next's default is
+    // half of the free disk.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],

@@ -5,15 +5,17 @@ import { SELF_REFERENCE_MODE } from './lighthouse.mjs';
 import { BROWSER, IDENTITY } from './throughput.mjs';
 
 export const LIMITS = {
-  /** Every page as a browser asks against the floor asked alike, in the same run: req/s at least, p99 at most. */
-  floorThroughputRatio: 0.8,
-  floorP99Ratio: 2,
   /**
-   * Every /api list as a browser asks against the floor's route handler (a force-dynamic handler answering a 4 KB
-   * JSON list) asked alike, in the same run: at least as fast as the framework's own, p99 at most 1.5× its.
+   * Node alone, no cache in front: every page as a browser asks against the floor asked alike, and every /api list
+   * against the floor's route handler (a force-dynamic handler answering a 4 KB JSON list), in the same run: never
+   * slower than the framework alone, req/s at least and p99 at most its.
    */
+  floorThroughputRatio: 1,
+  floorP99Ratio: 1,
   floorListThroughputRatio: 1,
-  floorListP99Ratio: 1.5,
+  floorListP99Ratio: 1,
+  /** Through deploy/nginx/rasi.conf, cache warm: each page against nginx sending that page's own bytes from a file. */
+  nginxCacheOverFileRatio: 0.75,
   /** What a browser downloads through deploy/nginx/rasi.conf against Node alone, nginx's cache cold and warm. */
   nginxBytesRatio: 1.05,
   homeHtmlBytes: 50 * 1024,
@@ -97,7 +99,6 @@ function throughputTargets({ throughput }) {
   const asBrowsers = throughput.filter((t) => t.asked === BROWSER);
   const floor = asBrowsers.find((t) => t.label === 'floor: /');
   const floorList = asBrowsers.find((t) => t.label === 'floor: /api/list');
-  const file = throughput.find((t) => t.label.startsWith('nginx: the saved'));
   const home = asBrowsers.find((t) => t.label === '/');
   const hung = asBrowsers.find((t) => t.label === '/ while the backend hangs');
   if (floor)
@@ -122,13 +123,15 @@ function throughputTargets({ throughput }) {
           `${times(t.requestsPerSecond, floorList.requestsPerSecond)} (${t.requestsPerSecond} against ${floorList.requestsPerSecond} req/s), ` +
           `p99 ${times(t.p99, floorList.p99)} (${t.p99} against ${floorList.p99} ms)`,
       });
-  const cachedHome = throughput.find((t) => t.label === 'nginx cache: /' && t.asked === IDENTITY);
-  if (cachedHome && file)
+  for (const cached of asBrowsers.filter((t) => t.label.startsWith('nginx cache: '))) {
+    const file = asBrowsers.find((t) => t.label === cached.label.replace('nginx cache: ', 'nginx file: '));
+    if (!file) continue;
     out.push({
-      name: '/ through the nginx cache ≥ 0.8× nginx serving the same file',
-      met: cachedHome.requestsPerSecond >= 0.8 * file.requestsPerSecond,
-      detail: `${cachedHome.ratio} (${cachedHome.requestsPerSecond} against ${file.requestsPerSecond} req/s)`,
+      name: `${cached.label.slice('nginx cache: '.length)} through deploy/nginx/rasi.conf, cache warm, as browsers ask ≥ ${LIMITS.nginxCacheOverFileRatio}× nginx sending its bytes from a file`,
+      met: cached.requestsPerSecond >= LIMITS.nginxCacheOverFileRatio * file.requestsPerSecond,
+      detail: `${times(cached.requestsPerSecond, file.requestsPerSecond)} (${cached.requestsPerSecond} against ${file.requestsPerSecond} req/s)`,
     });
+  }
   if (home && hung)
     out.push({
       name: 'a hanging backend does not slow the warm home page (≥ 0.9× its healthy req/s, no errors)',

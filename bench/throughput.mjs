@@ -16,7 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { localNginxConfig, startNginx, staticFileConfig } from '../scripts/nginx-local.mjs';
+import { localNginxConfig, startNginx, staticFilesConfig } from '../scripts/nginx-local.mjs';
 import { freePort } from '../scripts/servers.mjs';
 import { median, say } from './common.mjs';
 
@@ -132,14 +132,39 @@ export async function measureRounds(targets) {
   return targets.map((t) => summarise(t, runs.get(t)));
 }
 
-/** nginx serving `html` as a file for every path: the limit for sending those bytes. */
-export async function savedHtmlServer(html) {
+/**
+ * The body of `url` as `headers` ask for it, as it crossed the wire (compressed as it was sent), with its type and
+ * encoding: what a file server must send to do the same work.
+ */
+export function answerBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          type: res.headers['content-type'] ?? 'application/octet-stream',
+          encoding: res.headers['content-encoding'],
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * nginx sending each answer's bytes from a file (`{ name, body, type, encoding }`): the limit for sending those very
+ * bytes. `url(name)` is where each is.
+ */
+export async function savedAnswersServer(answers) {
   const dir = await mkdtemp(join(tmpdir(), 'rasi-bench-file-'));
-  await writeFile(join(dir, 'index.html'), html);
+  for (const { name, body } of answers) await writeFile(join(dir, name), body);
   const port = await freePort();
-  const nginx = await startNginx(dir, staticFileConfig({ dir, port, file: 'index.html' }));
+  const nginx = await startNginx(dir, staticFilesConfig({ dir, port, files: answers }));
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: (/** @type {string} */ name) => `http://127.0.0.1:${port}/${name}`,
     async stop() {
       await nginx.stop();
       await rm(dir, { recursive: true, force: true });

@@ -152,6 +152,11 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     const lists = await https.get('/api/banners');
     expect(lists.status()).toBe(200);
     expect(lists.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    // Kept once Node sends the list's best compression (its first answers say X-Accel-Expires: 0).
+    await waitFor(
+      async () => (await https!.get('/api/banners')).headers()['x-cache-status'] === 'HIT',
+      'nginx to keep the list',
+    );
 
     // The proxy's rewrites, behind TLS: nginx says X-Forwarded-Proto: https and Node listens on 127.0.0.1, and each
     // rewrite must be served in the same process (Next once sent it as an HTTPS request to itself: a 500).

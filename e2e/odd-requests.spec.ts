@@ -55,7 +55,7 @@ const BAD_PATHS = [
   '/respond.mjs',
   '/page-cache-state.mjs',
   '/lib/serving/standalone-server.cjs',
-  '/lib/serving/process-state.mjs',
+  '/lib/process-state.mjs',
   '/lib/serving/page-cache/cache-handler.mjs',
   '/.next/BUILD_ID',
   '/_next/server/app/index.html',

@@ -16,7 +16,12 @@ export function localNginxConfig(options: {
   workers?: number;
 }): Promise<string>;
 
-export function staticFileConfig(options: { dir: string; port: number; file: string; workers?: number }): string;
+export function staticFilesConfig(options: {
+  dir: string;
+  port: number;
+  files: { name: string; type: string; encoding?: string }[];
+  workers?: number;
+}): string;
 
 export function makeCertificate(dir: string): void;
 

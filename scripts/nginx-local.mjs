@@ -63,14 +63,23 @@ export async function localNginxConfig({
 }
 
 /** nginx serving one file for every path: the limit for sending those bytes. */
-export function staticFileConfig({ dir, port, file, workers = 1 }) {
+/**
+ * nginx sending each of `files` as it is from `dir`, at `/<name>`: its bytes, its Content-Type and, for bytes already
+ * compressed, its Content-Encoding.
+ * @param {{ dir: string, port: number, files: { name: string, type: string, encoding?: string }[], workers?: number }} options
+ */
+export function staticFilesConfig({ dir, port, files, workers = 1 }) {
+  const locations = files.map(
+    ({ name, type, encoding }) =>
+      `    location = /${name} { default_type "${type}";${encoding ? ` add_header Content-Encoding ${encoding};` : ''} try_files /${name} =404; }`,
+  );
   return mainContext(
     dir,
     workers,
     `server {
     listen 127.0.0.1:${port};
     root ${dir};
-    location / { default_type text/html; try_files /${file} =404; }
+${locations.join('\n')}
   }`,
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { metricsRecorder } from '@/lib/serving/metrics.mjs';
-import { processWide } from '@/lib/serving/process-state.mjs';
+import { processWide } from '@/lib/process-state.mjs';
 import { currentRequestId } from '@/lib/serving/request-context.mjs';
 import { isUpstreamError } from './client';
 

@@ -9,7 +9,7 @@ import {
   tagMark,
   type PageCacheMode,
 } from '@/lib/serving/page-cache/page-cache-state.mjs';
-import { processWide } from '@/lib/serving/process-state.mjs';
+import { processWide } from '@/lib/process-state.mjs';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { observeCall } from './call-telemetry';
 import { isUpstreamError, request, upstreamFailure } from './client';

@@ -7,7 +7,7 @@ import * as exhibitorRoute from '@/app/api/exhibitors/route';
 import * as galleryRoute from '@/app/api/gallery/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as notificationRoute from '@/app/api/notifications/route';
-import { forgetProcessState } from '@/lib/serving/process-state.mjs';
+import { forgetProcessState } from '@/lib/process-state.mjs';
 
 jest.mock('@/lib/api/client', () => ({ request: jest.fn() }));
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));

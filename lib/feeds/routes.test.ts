@@ -6,7 +6,7 @@ import * as calendarRoute from '@/app/events.ics/route';
 import * as feedRoute from '@/app/feed.xml/route';
 import { inLocale } from '@/lib/i18n/words';
 import { tradeFairs as fairs } from '@/content/trade-fairs';
-import { forgetProcessState } from '@/lib/serving/process-state.mjs';
+import { forgetProcessState } from '@/lib/process-state.mjs';
 
 const tradeFairs = inLocale(fairs, 'en');
 
@@ -155,7 +155,7 @@ describe('with the backend up', () => {
 describe('with the backend down and nothing cached', () => {
   async function freshRoutes() {
     jest.resetModules();
-    // The loaders live once per process (lib/serving/process-state.mjs): start this server-like process afresh.
+    // The loaders live once per process (lib/process-state.mjs): start this server-like process afresh.
     forgetProcessState('api.loaders');
     jest.doMock('@/lib/api/client', () => ({
       request: jest.fn().mockRejectedValue(new Error('GET getnotification failed: HTTP 500')),

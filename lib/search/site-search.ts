@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBulletins, getExhibitors, getGallery, getNotifications, getTodaysEvents } from '@/lib/api/data-policy';
-import { processWide } from '@/lib/serving/process-state.mjs';
+import { processWide } from '@/lib/process-state.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { backendDocuments, contentDocuments, type BackendLists } from './index-documents';
 import { createSiteIndex, type SearchAnswer, type SiteIndex } from './engine';

@@ -1,11 +1,11 @@
 // Prometheus metrics (docs/monitoring.md). With METRICS_PORT set, the standalone server (standalone-server.cjs)
-// makes one registry for the process (process-state.mjs) and serves it at /metrics on that port, never on the site's;
+// makes one registry for the process (lib/process-state.mjs) and serves it at /metrics on that port, never on the site's;
 // the page cache, the data layer (lib/api/call-telemetry.ts) and the webhook add to it through `metricsRecorder()`,
 // which is undefined when the metrics are off, so that they then cost a property read. prom-client is handed in by
 // the server, never imported here: Next's bundles import this file, and must not carry a second copy of it.
 //
 // The names and labels are a contract with deploy/monitoring/ (its test checks every name there against these).
-import { processEntry, processWide } from './process-state.mjs';
+import { processEntry, processWide } from '../process-state.mjs';
 
 export const METRICS_PATH = '/metrics';
 

@@ -1,9 +1,9 @@
 // Each request's id, from the standalone server (standalone-server.cjs), which keeps nginx's X-Request-Id or makes
 // one, to every log line written while the request is handled, inside Next's bundles too: one AsyncLocalStorage for
-// the process (process-state.mjs). The one writer of the site's JSON log lines (lib/log.ts is its door for the app).
+// the process (lib/process-state.mjs). The one writer of the site's JSON log lines (lib/log.ts is its door for the app).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { processWide } from './process-state.mjs';
+import { processWide } from '../process-state.mjs';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

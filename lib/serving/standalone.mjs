@@ -14,7 +14,7 @@ export const WRAPPER_FILES = Object.freeze(
   [
     './standalone-server.cjs',
     './respond.mjs',
-    './process-state.mjs',
+    '../process-state.mjs',
     './request-context.mjs',
     './metrics.mjs',
     '../env.mjs',

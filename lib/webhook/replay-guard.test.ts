@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { memoryReplayGuard, sharedReplayGuard } from './replay-guard';
-import { forgetProcessState, processWide } from '@/lib/serving/process-state.mjs';
+import { forgetProcessState, processWide } from '@/lib/process-state.mjs';
 
 describe('the replay guard in memory', () => {
   it('accepts a signature once while it is remembered, and forgets it when its timestamp could no longer pass', async () => {

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { dataTag } from '@/lib/serving/page-cache/page-cache-state.mjs';
-import { processWide } from '@/lib/serving/process-state.mjs';
+import { processWide } from '@/lib/process-state.mjs';
 import { config } from '@/lib/config';
 import { revalidateHandlers } from '@/lib/webhook/handler';
 import { ACCEPTED_CALLS_PER_MINUTE, createRateLimit } from '@/lib/webhook/rate-limit';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { inlineScriptHashes } from '../../security-headers.mjs';
 import { PLACEHOLDER_ORIGIN } from './site-origin.mjs';
-import { forgetProcessState } from '../process-state.mjs';
+import { forgetProcessState } from '../../process-state.mjs';
 
 const ONE = 'https://one.rasi.test';
 const TWO = 'http://127.0.0.1:3199';

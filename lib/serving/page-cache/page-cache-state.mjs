@@ -1,7 +1,7 @@
 // The page cache as the rest of the process sees it: Next constructs a page cache (cache-handler.mjs) for every
 // request and bundles the data layer, /api/health and the webhook apart from it, so they reach it through its
-// process-wide entry (../process-state.mjs), with these functions.
-import { processEntry, processWide } from '../process-state.mjs';
+// process-wide entry (lib/process-state.mjs), with these functions.
+import { processEntry, processWide } from '../../process-state.mjs';
 
 /**
  * The cache tag of each backend list's data (`backend:notifications`): every page that shows a list carries its tag

@@ -4,7 +4,7 @@
 // What they must share lives here, in one Map on globalThis under one key, each entry under a name of ENTRIES.
 // No other module touches globalThis.
 //
-// No imports: the standalone wrapper loads this file beside Next's server (standalone.mjs).
+// No imports: the standalone wrapper loads this file beside Next's server (lib/serving/standalone.mjs).
 
 const ROOT = Symbol.for('rasi.process-state');
 
@@ -72,8 +72,7 @@ function registry() {
 
 /** @param {string} name */
 function entryOf(name) {
-  if (!Object.hasOwn(ENTRIES, name))
-    throw new Error(`No process-wide entry "${name}" in lib/serving/process-state.mjs`);
+  if (!Object.hasOwn(ENTRIES, name)) throw new Error(`No process-wide entry "${name}" in lib/process-state.mjs`);
   return ENTRIES[/** @type {keyof typeof ENTRIES} */ (name)];
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ENTRIES, forgetProcessState, processEntry, processWide } from './process-state.mjs';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..');
 const env = process.env as Record<string, string | undefined>;
 const nodeEnv = env.NODE_ENV;
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('the process-wide state', () => {
   });
 
   it('refuses a name that is not in its table, naming the table', () => {
-    expect(() => processWide('made-up' as keyof typeof ENTRIES, () => 1)).toThrow(/lib\/serving\/process-state\.mjs/);
+    expect(() => processWide('made-up' as keyof typeof ENTRIES, () => 1)).toThrow(/lib\/process-state\.mjs/);
     expect(() => processEntry('made-up' as keyof typeof ENTRIES)).toThrow(/made-up/);
   });
 
