@@ -115,7 +115,7 @@ export const config = {
   // for a page's own canonical path (the paths of lib/route-table.mjs and each member firm's page, by the ids of
   // content/members.ts, in both languages, '/' included: the empty alternative). So it does run for any other
   // spelling (`/OfficeBearers`, `/vision%26mission`), for unknown paths and internal names, and for a filtered
-  // directory. Next compiles each source again, twice, for every request (about 1.5 ns a character), so a page's
+  // directory. Next compiles each source again, twice, for every request, so a page's
   // list is written once.
   // Next reads the matcher from this file's source, so it must be a literal: `npm run routes`
   // (scripts/write-routes.mjs) writes it from the route table and the firms' ids, and lib/route-files.test.ts fails

@@ -15,8 +15,7 @@ const storage = processWide('request-context', () => new AsyncLocalStorage());
 
 /**
  * A made id: 12 hex digits drawn once per process, then a count in base 36 ("3f9c0a1be2d4-1a7"): unique across
- * instances and restarts as a UUID is, and cheaper on a path every request takes (the listener's id prelude,
- * measured alone: 1,239 ns with randomUUID(), 645 ns with this).
+ * instances and restarts as a UUID is, and cheaper than randomUUID() on a path every request takes.
  */
 const MADE_PREFIX = `${randomBytes(6).toString('hex')}-`;
 let made = 0;

@@ -433,3 +433,64 @@ describe('compression', () => {
     }
   });
 });
+
+describe('what it keeps', () => {
+  it('keeps at most `memoBytes` of best compressions, the least recently used going first', async () => {
+    const best = (text: string) =>
+      zlib.brotliCompressSync(Buffer.from(text), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      });
+    const pages = ['a', 'b', 'c'].map((name) => `${PAGE}<p>Page ${name}</p>`);
+    // Room for two pages' best compressions, not three.
+    const bound = Math.floor(best(pages[0]!).length * 2.5);
+    const small = createServer(
+      withResponses(
+        (req, res) => {
+          const at = Number(req.url!.slice(1));
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('ETag', `W/"page-${at}"`);
+          res.end(pages[at]);
+        },
+        { memoBytes: bound },
+      ),
+    );
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+    const fetchBest = async (n: number) => {
+      const ask = () =>
+        new Promise<IncomingMessage['headers']>((resolve, reject) =>
+          request(`${at}/${n}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers));
+          })
+            .on('error', reject)
+            .end(),
+        );
+      let headers = await ask();
+      for (let i = 0; i < 50 && headers['x-accel-expires'] !== undefined; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        headers = await ask();
+      }
+      return headers['x-accel-expires'] === undefined;
+    };
+    try {
+      for (const n of [0, 1, 2]) expect([n, await fetchBest(n)]).toEqual([n, true]);
+      // The first page's best compression went to make room for the third: it is compressed fast again.
+      const fast = jest.spyOn(zlib, 'brotliCompressSync');
+      try {
+        expect(await fetchBest(0)).toBe(true);
+        expect(fast).toHaveBeenCalledTimes(1);
+        expect(await fetchBest(2)).toBe(true);
+        expect(fast).toHaveBeenCalledTimes(1);
+      } finally {
+        fast.mockRestore();
+      }
+    } finally {
+      await new Promise((resolve) => small.close(resolve));
+    }
+  });
+});

@@ -12,7 +12,7 @@
 //
 // The chunks are not preloaded: a preload finishes before the first frame on a fast connection, and then the
 // browser has the download to do while it parses and paints, and Lighthouse's simulation counts every preloaded
-// chunk as holding up the paint (the deferral with preloads, 8dbe941, measured no gain on the real server).
+// chunk as holding up the paint (docs/performance.md: preloading them gained nothing on the real server).
 //
 // The loader waits for the pictures at most START_WITHIN_MS after it runs (a slow picture does not hold the page's
 // script back for longer), starts at once in a tab in the background, where no frame comes, and at the visitor's

@@ -13,17 +13,30 @@ import { pathOf } from './page-lifetime.mjs';
 const ROOT = join(__dirname, '..', '..', '..');
 const PAGE_CACHE = 'the page cache (lib/serving/page-cache/cache-handler.mjs)';
 
+// Each internal, and why it is used rather than the public API.
+// The cacheHandler contract replaces Next's store: the build's prerendered pages, and Next's memory cache before the
+// disk, are read by calling Next's own store.
 const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+// The contract hands the handler an opaque key: a page's path (for its build lifetime) is read from the key's format.
 const ROUTE_CACHE_KEY = 'next/dist/server/lib/route-cache-key.js';
 const ROUTE_KIND = 'next/dist/server/route-kind.js';
+// The entry kinds (APP_PAGE, APP_ROUTE) the handler stores, finishes and tags.
 const RESPONSE_CACHE_TYPES = 'next/dist/server/response-cache/types.js';
+// The tags header a stored page carries, and the names of the build's files the handler reads.
 const LIB_CONSTANTS = 'next/dist/lib/constants.js';
 const SHARED_CONSTANTS = 'next/dist/shared/lib/constants.js';
+// prerender-manifest.json's format: each prerendered page's lifetime, which a start with another REVALIDATE_SECONDS
+// replaces.
 const BUILD = 'next/dist/build/index.js';
+// Tests only: the file system Next gives its store, to build the page cache as Next does.
 const NODE_FS = 'next/dist/server/lib/node-fs-methods.js';
+// Tests only: how Next reads and applies the proxy's matcher, which lib/proxy-matcher.test.ts checks against the
+// route table.
 const PAGE_STATIC_INFO = 'next/dist/build/analysis/get-page-static-info.js';
 const ROUTE_MATCHER = 'next/dist/shared/lib/router/utils/middleware-route-matcher.js';
+// scripts/run.mjs starts Next's command line in this process's Node, with the flags it passes.
 const NEXT_BIN = 'next/dist/bin/next';
+// Tests only: how the proxy's rewrites reach the page (lib/proxy-rewrites.test.ts).
 const RELATIVIZE_URL = 'next/dist/shared/lib/router/utils/relativize-url.js';
 const DEFINE_ENV = 'next/dist/build/define-env.js';
 
