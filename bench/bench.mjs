@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { readEnv } from '../lib/env.mjs';
 import { ROUTES } from '../lib/route-table.mjs';
 import { NGINX } from '../scripts/nginx-local.mjs';
-import { startDemo, startSite, waitFor } from '../scripts/servers.mjs';
+import { rssKiB, startDemo, startSite, waitFor } from '../scripts/servers.mjs';
 import { CHROME, ROOT, say, sleep, times, waitForOk } from './common.mjs';
 import { buildFloor, floorVersions, startFloor } from './floor.mjs';
 import {
@@ -239,7 +239,11 @@ async function measureThroughput({ site, floor, demo, stops, results }) {
     say('nginx is not installed: skipping the nginx rows (apt-get install nginx)');
   }
   if (!WRK) say('wrk is not installed: using autocannon, which runs in this process (apt-get install wrk)');
+  // Resident memory of the site's instance and of the floor, before and after the rounds (issue 56 bounds it).
+  const resident = () => ({ site: site.rssKiB(), floor: rssKiB(floor.pid) });
+  const before = resident();
   const rows = await measureRounds(targets);
+  results.residentKiB = { before, after: resident() };
 
   // A hanging backend: every call hangs until the site's timeout. Once the window has passed, each page
   // regenerates in the background and keeps serving its last good copy meanwhile.

@@ -256,6 +256,15 @@ function searchTable({ search }) {
   ];
 }
 
+function residentLines({ residentKiB: { before, after } }) {
+  const mb = (kib) => `${(kib / 1024).toFixed(0)} MB`;
+  return [
+    `Resident memory before and after the throughput rounds: the site's instance ${mb(before.site)} → ${mb(after.site)},`,
+    `the floor ${mb(before.floor)} → ${mb(after.floor)}.`,
+    '',
+  ];
+}
+
 export function markdown(results) {
   const { settings, versions } = results;
   const lines = [
@@ -268,6 +277,7 @@ export function markdown(results) {
     '',
   ];
   if (results.throughput.length) lines.push(...throughputTable(results));
+  if (results.residentKiB) lines.push(...residentLines(results));
   if (results.nginxBytes?.length) lines.push(...nginxBytesTable(results));
   if (results.weight.length) lines.push(...weightTable(results));
   if (results.lighthouse.length) lines.push(...lighthouseTables(results));
