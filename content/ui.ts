@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { OUTSIDE_LINK_NOTES, type OutsideLinkNotes } from './page-frame';
 
 /**
  * The words of the site's frame and shared components (header, navigation, footer, search, dialogs, lists), in
@@ -98,6 +99,7 @@ export interface MediaText {
   readonly nextSlide: string;
   readonly playSlideshow: string;
   readonly pauseSlideshow: string;
+  readonly outsideLink: OutsideLinkNotes;
 }
 
 export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
@@ -129,6 +131,7 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     nextSlide: 'Next slide',
     playSlideshow: 'Play slideshow',
     pauseSlideshow: 'Pause slideshow',
+    outsideLink: OUTSIDE_LINK_NOTES.en,
   },
   ta: {
     locale: 'ta',
@@ -159,5 +162,6 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     nextSlide: 'அடுத்த படவில்லை',
     playSlideshow: 'படக்காட்சியைத் தொடங்குக',
     pauseSlideshow: 'படக்காட்சியை நிறுத்துக',
+    outsideLink: OUTSIDE_LINK_NOTES.ta,
   },
 };

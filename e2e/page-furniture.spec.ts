@@ -6,7 +6,7 @@ import { memberPath } from '../lib/member-pages';
 import { ROUTE_GROUPS, ROUTES, routeFor, routeText } from '../lib/routes';
 import { pageHref } from '../lib/seo/page-urls';
 import { members } from '../content/members';
-import { PAGE_FRAME_TEXT } from '../content/page-frame';
+import { OUTSIDE_LINK_NOTES, PAGE_FRAME_TEXT } from '../content/page-frame';
 
 // Issue 46: GIGW 3.0's page furniture (a last-updated date on every page; a site map, privacy policy and terms of
 // use) and "Send on WhatsApp" links.
@@ -104,8 +104,8 @@ test("a member firm's page sends its name and address to WhatsApp, and not on pa
   const firm = members.find((member) => member.id === 'kaveri-polymers')!.firm as string;
   for (const locale of LOCALES) {
     await page.goto(pageHref(memberPath('kaveri-polymers'), locale));
-    const name = shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], firm, PAGE_FRAME_TEXT.opensInNewTab[locale]);
-    if (locale === 'en') expect(name.test(`Send on WhatsApp: ${firm} (opens in a new tab)`)).toBe(true);
+    const name = shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], firm, OUTSIDE_LINK_NOTES[locale].otherNewTab);
+    if (locale === 'en') expect(name.test(`Send on WhatsApp: ${firm} (opens another website in a new tab)`)).toBe(true);
     const link = page.getByRole('link', { name });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -133,7 +133,7 @@ test('each notification sends its title and the address of its own card', async 
       const title = await card.locator('h2').textContent();
       const link = card.locator('a[href^="https://wa.me/"]');
       await expect(link).toHaveAccessibleName(
-        shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], title!, PAGE_FRAME_TEXT.opensInNewTab[locale]),
+        shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], title!, OUTSIDE_LINK_NOTES[locale].otherNewTab),
       );
       expect(whatsAppMessage((await link.getAttribute('href'))!)).toEqual({
         title,
