@@ -100,6 +100,8 @@ export interface MediaText {
   readonly playSlideshow: string;
   readonly pauseSlideshow: string;
   readonly outsideLink: OutsideLinkNotes;
+  /** After a document's link: its format and size (lib/format.ts, documentFacts). */
+  readonly documentFacts: { readonly withSize: string; readonly formatOnly: string };
 }
 
 export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
@@ -132,6 +134,7 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     playSlideshow: 'Play slideshow',
     pauseSlideshow: 'Pause slideshow',
     outsideLink: OUTSIDE_LINK_NOTES.en,
+    documentFacts: { withSize: '{format}, {size}', formatOnly: '{format}' },
   },
   ta: {
     locale: 'ta',
@@ -163,5 +166,6 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     playSlideshow: 'படக்காட்சியைத் தொடங்குக',
     pauseSlideshow: 'படக்காட்சியை நிறுத்துக',
     outsideLink: OUTSIDE_LINK_NOTES.ta,
+    documentFacts: { withSize: '{format} கோப்பு, {size}', formatOnly: '{format} கோப்பு' },
   },
 };

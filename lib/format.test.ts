@@ -1,4 +1,5 @@
-import { formatDate, formatDateRange, formatMonth } from './format';
+import { documentFacts, formatDate, formatDateRange, formatFileSize, formatMonth } from './format';
+import { MEDIA_TEXT } from '@/content/ui';
 
 // The hand-written dates must read exactly as Intl's en-IN long format, which the site used before.
 const intlDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -34,5 +35,26 @@ describe('dates as visitors read them', () => {
     expect(formatDateRange('2027-02-12', '2027-02-15')).toBe('12–15 February 2027');
     expect(formatDateRange('2027-01-30', '2027-02-02')).toBe('30 January 2027 – 2 February 2027');
     expect(formatDateRange('2027-02-12', '2027-02-12')).toBe('12 February 2027');
+  });
+});
+
+describe("a document's format and size", () => {
+  it('writes a size as a download list does: KB below a megabyte, one decimal below 10', () => {
+    expect(formatFileSize(1_536)).toBe('1.5 KB');
+    expect(formatFileSize(50)).toBe('0.1 KB');
+    expect(formatFileSize(840 * 1024)).toBe('840 KB');
+    expect(formatFileSize(1_258_291)).toBe('1.2 MB');
+    expect(formatFileSize(1023 * 1024)).toBe('1 MB');
+    expect(formatFileSize(25 * 1024 ** 2)).toBe('25 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+  });
+
+  it('says format and size in the page language, the format alone when the size is unknown', () => {
+    const pdf = { format: 'PDF', bytes: 1_258_291 };
+    expect(documentFacts(pdf, MEDIA_TEXT.en.documentFacts)).toBe('PDF, 1.2 MB');
+    expect(documentFacts(pdf, MEDIA_TEXT.ta.documentFacts)).toBe('PDF கோப்பு, 1.2 MB');
+    expect(documentFacts({ format: 'Word', bytes: null }, MEDIA_TEXT.en.documentFacts)).toBe('Word');
+    expect(documentFacts({ format: 'Word', bytes: null }, MEDIA_TEXT.ta.documentFacts)).toBe('Word கோப்பு');
+    expect(documentFacts({ format: null, bytes: 2048 }, MEDIA_TEXT.ta.documentFacts)).toBe('2 KB');
   });
 });

@@ -80,3 +80,34 @@ export function initials(name: string): string {
 export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
+
+/**
+ * A document's size as its link shows it: '840 KB', '1.2 MB' (1,024 bytes a KB, as browsers count downloads), one
+ * decimal below 10, digits as both languages write them here; never less than '0.1 KB'.
+ */
+export function formatFileSize(bytes: number): string {
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 999.5 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = value < 9.95 ? String(Math.max(0.1, Math.round(value * 10) / 10)) : String(Math.round(value));
+  return `${shown} ${units[unit]}`;
+}
+
+/**
+ * A document's format and size after its link: `words` are the page's ('{format}, {size}' in English,
+ * '{format} கோப்பு, {size}' in Tamil); the format alone when the size is unknown, the size alone when the format is.
+ */
+export function documentFacts(
+  file: { readonly format: string | null; readonly bytes: number | null },
+  words: { readonly withSize: string; readonly formatOnly: string },
+): string {
+  const size = file.bytes === null ? null : formatFileSize(file.bytes);
+  if (file.format === null) return size ?? '';
+  return size === null
+    ? words.formatOnly.replace('{format}', file.format)
+    : words.withSize.replace('{format}', file.format).replace('{size}', size);
+}

@@ -96,7 +96,15 @@ export interface Notification {
   readonly image: string;
   /** A document on the asset host, linked through this site (`/files/…`), or null. */
   readonly href: string | null;
+  /** That document's format and size, as its link shows them; null without a document. */
+  readonly file: DocumentFile | null;
   readonly extra: Extra;
+}
+
+/** A document's format ('PDF') and its size in bytes, null when the asset host did not say (lib/api/documents.ts). */
+export interface DocumentFile {
+  readonly format: string | null;
+  readonly bytes: number | null;
 }
 
 export interface TodayEvent {

@@ -18,7 +18,7 @@ import type {
   TodayEvent,
 } from './backend-types';
 import { RECORD_FIELDS } from './calls.cjs';
-import { fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
+import { documentFormat, fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 
@@ -132,13 +132,16 @@ export function reshapeBulletin(raw: UnknownRecord, index: number, assetBase: st
 }
 
 export function reshapeNotification(raw: UnknownRecord, index: number, assetBase: string): Notification {
+  const href = fileUrl(raw.link, assetBase) ?? null;
   return {
     id: idOf(raw.id, 'notification', index),
     title: text(raw.title, MAX_TITLE_LENGTH),
     description: text(raw.description),
     date: isoDate(raw.date),
     image: mediaImage(raw.image, assetBase, 'notification'),
-    href: fileUrl(raw.link, assetBase) ?? null,
+    href,
+    // The size is the asset host's to say: the loader asks it once per list (./documents.ts).
+    file: href ? { format: documentFormat(href), bytes: null } : null,
     extra: extraOf(raw, RECORD_FIELDS.notifications),
   };
 }
