@@ -59,7 +59,7 @@ export const termsSections: readonly PolicySection[] = [
     ],
   },
   {
-    heading: { en: 'Governing law', ta: 'ஆளுகைச் சட்டம்' },
+    heading: { en: 'Governing law', ta: 'பொருந்தும் சட்டம்' },
     paragraphs: [
       {
         en: 'These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts at Tiruchirappalli, Tamil Nadu.',

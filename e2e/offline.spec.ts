@@ -93,7 +93,7 @@ test('with the network off and the server stopped, every page read opens as it w
     await page.goto(path);
     await expect(heading(page)).toHaveText(headings.get(path)!);
     await expect(page.locator('#saved-copy')).toContainText(
-      path.startsWith('/ta') ? 'சேமித்த நகல் (' : 'Saved copy from ',
+      path.startsWith('/ta') ? 'சேமிக்கப்பட்ட நகல் (சேமித்த நேரம்: ' : 'Saved copy from ',
     );
   }
   // The page's scripts run from the worker's cache, and React leaves the notice where the worker wrote it.

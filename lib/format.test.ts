@@ -1,4 +1,4 @@
-import { documentFacts, formatDate, formatDateRange, formatFileSize, formatMonth } from './format';
+import { completedYears, documentFacts, formatDate, formatDateRange, formatFileSize, formatMonth } from './format';
 import { MEDIA_TEXT } from '@/content/ui';
 
 // The hand-written dates must read exactly as Intl's en-IN long format, which the site used before.
@@ -56,5 +56,14 @@ describe("a document's format and size", () => {
     expect(documentFacts({ format: 'Word', bytes: null }, MEDIA_TEXT.en.documentFacts)).toBe('Word');
     expect(documentFacts({ format: 'Word', bytes: null }, MEDIA_TEXT.ta.documentFacts)).toBe('Word கோப்பு');
     expect(documentFacts({ format: null, bytes: 2048 }, MEDIA_TEXT.ta.documentFacts)).toBe('2 KB');
+  });
+});
+
+describe('years of service, counted on the day', () => {
+  it('turns on the anniversary of the founding, not on New Year', () => {
+    expect(completedYears('1972-03-12', '2026-12-03')).toBe(54);
+    expect(completedYears('1972-03-12', '2027-03-11')).toBe(54);
+    expect(completedYears('1972-03-12', '2027-03-12')).toBe(55);
+    expect(completedYears('1972-03-12', '2028-01-01')).toBe(55);
   });
 });

@@ -76,6 +76,12 @@ export function initials(name: string): string {
   return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '')).toUpperCase();
 }
 
+/** Whole years from one YYYY-MM-DD to another: 54 on 2027-03-11 since 1972-03-12, 55 the next day. */
+export function completedYears(since: string, until: string): number {
+  const years = Number(until.slice(0, 4)) - Number(since.slice(0, 4));
+  return until.slice(5) < since.slice(5) ? years - 1 : years;
+}
+
 /** Today's date in India as YYYY-MM-DD, for splitting upcoming from past. */
 export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
