@@ -1,11 +1,18 @@
 import type { Words } from '@/lib/i18n/words';
 import { SITE } from './association';
+import type { IsoDate } from './content-shapes';
 import { clearSiteData } from './offline';
 
-/** A heading and its paragraphs, in both languages: the shape of the privacy policy and the terms of use. */
+/**
+ * A heading and its paragraphs, in both languages: the shape of the privacy policy, the terms of use, each website
+ * policy (with its own "Last updated" date, `updated`) and the help page. `links` follow the paragraphs: a page of
+ * this site by its path (`/privacy`, written in the page's language), a file of it, or another site's address.
+ */
 export interface PolicySection {
   readonly heading: Words;
   readonly paragraphs: readonly Words[];
+  readonly updated?: IsoDate;
+  readonly links?: readonly { readonly href: string; readonly text: Words }[];
 }
 
 const EMAIL = SITE.emails[0].address;

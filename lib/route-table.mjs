@@ -433,15 +433,44 @@ export const ROUTES = Object.freeze(
       title: 'Terms of use',
       group: 'contact',
       component: 'terms/terms-page#TermsPage',
-      updated: '2026-11-28',
+      updated: '2026-12-03',
       content: ['terms-of-use'],
       description:
-        'Terms of use of the RASI website: copyright and reuse, linking to this site, disclaimer and governing law.',
+        'Terms of use of the RASI website: the disclaimer and the governing law; copyright and linking are among the website policies.',
       ta: {
-        updated: '2026-12-03',
         title: 'பயன்பாட்டு விதிமுறைகள்',
         description:
-          'ராசி இணையதளத்தின் பயன்பாட்டு விதிமுறைகள்: பதிப்புரிமையும் மறுபயன்பாடும், இத்தளத்துக்கு இணைப்பு தருதல், பொறுப்புத் துறப்பு, பொருந்தும் சட்டம்.',
+          'ராசி இணையதளத்தின் பயன்பாட்டு விதிமுறைகள்: பொறுப்புத் துறப்பு, பொருந்தும் சட்டம்; பதிப்புரிமையும் இணைப்புகளும் இணையதளக் கொள்கைகளில் உள்ளன.',
+      },
+    },
+    {
+      path: '/website-policies',
+      title: 'Website policies',
+      group: 'contact',
+      component: 'website-policies/website-policies-page#WebsitePoliciesPage',
+      updated: '2026-12-03',
+      content: ['website-policies'],
+      description:
+        'The policies of the RASI website: copyright, hyperlinking, content contribution and approval, archival, review, monitoring, contingency and security.',
+      ta: {
+        title: 'இணையதளக் கொள்கைகள்',
+        description:
+          'ராசி இணையதளத்தின் கொள்கைகள்: பதிப்புரிமை, இணைப்புகள், உள்ளடக்கப் பங்களிப்பும் ஒப்புதலும், காப்பகம், மறுஆய்வு, கண்காணிப்பு, அவசரநிலை மேலாண்மை, பாதுகாப்பு.',
+      },
+    },
+    {
+      path: '/help',
+      title: 'Help',
+      group: 'contact',
+      component: 'help/help-page#HelpPage',
+      updated: '2026-12-03',
+      content: ['help'],
+      description:
+        'Help with this website: moving around, opening documents, reading offline, making text larger and whom to ask.',
+      ta: {
+        title: 'உதவி',
+        description:
+          'இந்த இணையதளத்தைப் பயன்படுத்த உதவி: வழி கண்டறிதல், ஆவணங்களைத் திறத்தல், இணைப்பு இல்லாமல் படித்தல், எழுத்துகளைப் பெரிதாக்குதல், யாரிடம் கேட்பது.',
       },
     },
   ]).map((route) => Object.freeze(route)),
