@@ -101,7 +101,7 @@ export interface Notification {
   readonly extra: Extra;
 }
 
-/** A document's format ('PDF') and its size in bytes, null when the asset host did not say (lib/api/documents.ts). */
+/** A document's format ('PDF') and its size in bytes, null when the asset host did not say (lib/api/document-sizes.ts). */
 export interface DocumentFile {
   readonly format: string | null;
   readonly bytes: number | null;

@@ -14,7 +14,7 @@ import { apiPath } from '@/lib/live-data';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { observeCall } from './call-telemetry';
 import { isUpstreamError, request, upstreamFailure } from './client';
-import { withDocumentSizes } from './documents';
+import { withDocumentSizes } from './document-sizes';
 import { CALLS, type DataName } from './limits';
 import * as reshape from './reshape';
 import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './backend-types';

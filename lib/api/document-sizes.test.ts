@@ -6,7 +6,7 @@ process.env.UPSTREAM_TIMEOUT_MS = '300';
 process.env.API_TOKEN = 'documents-test-token-4Rk';
 // Loaded after the environment above: the config is read once, at import.
 const { documentBytes, withDocumentSizes, MAX_DOCUMENT_HEADS } =
-  jest.requireActual<typeof import('./documents')>('./documents');
+  jest.requireActual<typeof import('./document-sizes')>('./document-sizes');
 
 // An asset host: a PDF with its length, one sent in chunks (no length), one that never answers, a redirect, a 404.
 const PDF = Buffer.alloc(1_234_567, 0x25);
