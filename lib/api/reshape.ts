@@ -140,7 +140,7 @@ export function reshapeNotification(raw: UnknownRecord, index: number, assetBase
     date: isoDate(raw.date),
     image: mediaImage(raw.image, assetBase, 'notification'),
     href,
-    // The size is the asset host's to say: the loader asks it once per list (./documents.ts).
+    // The size is the asset host's to say: the loader asks it once per list (./document-sizes.ts).
     file: href ? { format: documentFormat(href), bytes: null } : null,
     extra: extraOf(raw, RECORD_FIELDS.notifications),
   };
