@@ -1,6 +1,7 @@
 import { navGroups } from '@/components/layout/nav-groups';
 import { PageShell } from '@/components/layout/page-shell';
-import { Section, slug } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
+import { slug } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES, routeFor, routeText } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
