@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentFacts } from '../lib/format';
+import { documentFacts, formatFileSize } from '../lib/format';
 import { LOCALES } from '../lib/i18n/locales';
 import { pageHref } from '../lib/seo/page-urls';
 import { MEDIA_TEXT } from '../content/ui';
@@ -22,7 +22,10 @@ for (const locale of LOCALES) {
         const body = await (await request.get(href)).body();
         expect(body.subarray(0, 5).toString('latin1'), href).toBe('%PDF-');
         // The words lib/format.test.ts checks, around the bytes the document really has.
-        const facts = documentFacts({ format: 'PDF', bytes: body.length }, MEDIA_TEXT[locale].documentFacts);
+        const facts = documentFacts(
+          { format: 'PDF', size: formatFileSize(body.length) },
+          MEDIA_TEXT[locale].documentFacts,
+        );
         // Seen (after the link's words) and heard (in its name).
         await expect(link.locator('[data-document-facts]')).toHaveText(` (${facts})`);
         await expect(link).toHaveAccessibleName(new RegExp(`\\(${facts.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`));

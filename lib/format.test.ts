@@ -50,12 +50,12 @@ describe("a document's format and size", () => {
   });
 
   it('says format and size in the page language, the format alone when the size is unknown', () => {
-    const pdf = { format: 'PDF', bytes: 1_258_291 };
+    const pdf = { format: 'PDF', size: formatFileSize(1_258_291) };
     expect(documentFacts(pdf, MEDIA_TEXT.en.documentFacts)).toBe('PDF, 1.2 MB');
     expect(documentFacts(pdf, MEDIA_TEXT.ta.documentFacts)).toBe('PDF கோப்பு, 1.2 MB');
-    expect(documentFacts({ format: 'Word', bytes: null }, MEDIA_TEXT.en.documentFacts)).toBe('Word');
-    expect(documentFacts({ format: 'Word', bytes: null }, MEDIA_TEXT.ta.documentFacts)).toBe('Word கோப்பு');
-    expect(documentFacts({ format: null, bytes: 2048 }, MEDIA_TEXT.ta.documentFacts)).toBe('2 KB');
+    expect(documentFacts({ format: 'Word', size: null }, MEDIA_TEXT.en.documentFacts)).toBe('Word');
+    expect(documentFacts({ format: 'Word', size: null }, MEDIA_TEXT.ta.documentFacts)).toBe('Word கோப்பு');
+    expect(documentFacts({ format: null, size: '2 KB' }, MEDIA_TEXT.ta.documentFacts)).toBe('2 KB');
   });
 });
 

@@ -104,16 +104,15 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * A document's format and size after its link: `words` are the page's ('{format}, {size}' in English,
+ * A document's format and size (as `formatFileSize` wrote it on the server) after its link: `words` are the page's ('{format}, {size}' in English,
  * '{format} கோப்பு, {size}' in Tamil); the format alone when the size is unknown, the size alone when the format is.
  */
 export function documentFacts(
-  file: { readonly format: string | null; readonly bytes: number | null },
+  { format, size }: { readonly format: string | null; readonly size: string | null },
   words: { readonly withSize: string; readonly formatOnly: string },
 ): string {
-  const size = file.bytes === null ? null : formatFileSize(file.bytes);
-  if (file.format === null) return size ?? '';
+  if (format === null) return size ?? '';
   return size === null
-    ? words.formatOnly.replace('{format}', file.format)
-    : words.withSize.replace('{format}', file.format).replace('{size}', size);
+    ? words.formatOnly.replace('{format}', format)
+    : words.withSize.replace('{format}', format).replace('{size}', size);
 }

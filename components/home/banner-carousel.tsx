@@ -62,6 +62,7 @@ const SlideContent = memo(function SlideContent({
             // A banner may point to another site: the backend's link is shown as such (components/ui/outside-link).
             <PageOrOutsideLink
               href={banner.href}
+              outside={banner.outside}
               notes={text.outsideLink}
               className={styles.more}
               data-cursor-target=""

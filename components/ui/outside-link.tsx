@@ -1,21 +1,18 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { outsideKind } from '@/lib/outside-links';
-import { PageLink } from './page-link';
+import type { OutsideKind } from '@/lib/outside-links';
 import type { OutsideLinkNotes } from '@/content/page-frame';
+import { PageLink } from './page-link';
+
+type LinkProps = ComponentPropsWithoutRef<'a'> & { href: string; notes: OutsideLinkNotes };
 
 /**
  * Every link to another site: the mark after its text is CSS (`a[data-outside]::after` in app/globals.css, hidden
  * from screen readers), and a screen reader hears the words instead, "opens another website" (or "a government
- * website"), in the page's language, with "in a new tab" only where the link already asked for one. No script: a
- * server component, and client lists render it with the notes they are given as props.
+ * website": `kind`, which the server works out with lib/outside-links.ts), in the page's language, with "in a new
+ * tab" only where the link already asked for one. No script, and no logic for a client list to carry: it renders
+ * this with the notes and the kind it is given.
  */
-export function OutsideLink({
-  href,
-  notes,
-  children,
-  ...props
-}: ComponentPropsWithoutRef<'a'> & { href: string; notes: OutsideLinkNotes }) {
-  const kind = outsideKind(href) ?? 'other';
+export function OutsideLink({ kind = 'other', notes, children, ...props }: LinkProps & { kind?: OutsideKind }) {
   const newTab = props.target === '_blank';
   const note =
     kind === 'government'
@@ -26,17 +23,14 @@ export function OutsideLink({
         ? notes.otherNewTab
         : notes.other;
   return (
-    <a {...props} href={href} data-outside={kind}>
+    <a {...props} data-outside={kind}>
       {children}
       <span className="visually-hidden"> ({note})</span>
     </a>
   );
 }
 
-/** A link from the backend's data, which may be a page of this site or another site's address. */
-export function PageOrOutsideLink({
-  notes,
-  ...props
-}: ComponentPropsWithoutRef<'a'> & { href: string; notes: OutsideLinkNotes }) {
-  return outsideKind(props.href) ? <OutsideLink {...props} notes={notes} /> : <PageLink {...props} />;
+/** A link that may be a page of this site or another site's address (`outside`, its kind, null for a page here). */
+export function PageOrOutsideLink({ outside, notes, ...props }: LinkProps & { outside: OutsideKind | null }) {
+  return outside ? <OutsideLink {...props} kind={outside} notes={notes} /> : <PageLink {...props} />;
 }

@@ -6,7 +6,6 @@ import { isWords, type Words } from '@/lib/i18n/words';
 import styles from './ui.module.css';
 import { wholeWords } from './whole-words';
 
-
 /**
  * A titled region of a page: an `h2` that also names the region for screen readers. It rises into view when
  * scrolled to (components/motion/reveal.tsx), and is a server component all the same. A title given in both

@@ -58,6 +58,8 @@ export interface ApiExhibitor {
 // The app's own shapes: complete, typed, safe to render. Fields the site does not know travel in `extra`.
 export type Extra = Readonly<Record<string, string | number | boolean | null>>;
 
+import type { OutsideKind } from '@/lib/outside-links';
+
 export interface Banner {
   readonly id: string;
   readonly title: string;
@@ -66,6 +68,8 @@ export interface Banner {
   readonly alt: string;
   readonly image: string;
   readonly href: string | null;
+  /** Where `href` leads to another site, which kind (its link is marked so); null for a page of this site. */
+  readonly outside: OutsideKind | null;
   readonly extra: Extra;
 }
 
@@ -101,10 +105,13 @@ export interface Notification {
   readonly extra: Extra;
 }
 
-/** A document's format ('PDF') and its size in bytes, null when the asset host did not say (lib/api/document-sizes.ts). */
+/**
+ * A document's format ('PDF') and its size as its link shows it ('1.2 MB', written on the server, so that a client
+ * list carries no code for it), null when the asset host did not say (lib/api/document-sizes.ts).
+ */
 export interface DocumentFile {
   readonly format: string | null;
-  readonly bytes: number | null;
+  readonly size: string | null;
 }
 
 export interface TodayEvent {

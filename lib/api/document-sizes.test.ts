@@ -78,7 +78,7 @@ describe('sizes for a list', () => {
   const item = (id: number, href: string | null) => ({
     id,
     href,
-    file: href ? { format: 'PDF', bytes: null as number | null } : null,
+    file: href ? { format: 'PDF', size: null as string | null } : null,
   });
 
   it('asks each address once, side by side, and leaves items without a document alone', async () => {
@@ -91,10 +91,10 @@ describe('sizes for a list', () => {
     const sized = await withDocumentSizes(items, sizeOf);
     expect(asked).toEqual(['/files/a.pdf', '/files/b.pdf']);
     expect(sized.map((i) => i.file)).toEqual([
-      { format: 'PDF', bytes: 2048 },
-      { format: 'PDF', bytes: 2048 },
+      { format: 'PDF', size: '2 KB' },
+      { format: 'PDF', size: '2 KB' },
       null,
-      { format: 'PDF', bytes: null },
+      { format: 'PDF', size: null },
     ]);
   });
 
@@ -106,6 +106,6 @@ describe('sizes for a list', () => {
       return 100;
     });
     expect(asked).toBe(MAX_DOCUMENT_HEADS);
-    expect(sized.filter((i) => i.file?.bytes === 100)).toHaveLength(MAX_DOCUMENT_HEADS);
+    expect(sized.filter((i) => i.file?.size === '0.1 KB')).toHaveLength(MAX_DOCUMENT_HEADS);
   });
 });

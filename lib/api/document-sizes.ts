@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { formatFileSize } from '@/lib/format';
 import { assetTarget } from './assets';
 import type { DocumentFile } from './backend-types';
 import { FILES_PATH } from './limits';
@@ -52,7 +53,8 @@ export async function withDocumentSizes<T extends { readonly href: string | null
   const hrefs = [...new Set(items.flatMap((item) => (item.href && item.file ? [item.href] : [])))];
   const asked = hrefs.slice(0, MAX_DOCUMENT_HEADS);
   const sizes = new Map(await Promise.all(asked.map(async (href) => [href, await sizeOf(href)] as const)));
-  return items.map((item) =>
-    item.href && item.file ? { ...item, file: { ...item.file, bytes: sizes.get(item.href) ?? null } } : item,
-  );
+  return items.map((item) => {
+    const bytes = item.href && item.file ? sizes.get(item.href) : undefined;
+    return bytes ? { ...item, file: { ...item.file!, size: formatFileSize(bytes) } } : item;
+  });
 }

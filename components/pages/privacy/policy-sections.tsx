@@ -2,6 +2,7 @@ import { LastUpdated } from '@/components/layout/last-updated';
 import { PageOrOutsideLink } from '@/components/ui/outside-link';
 import { Prose, Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
+import { outsideKind } from '@/lib/outside-links';
 import { canonicalPath } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
 import { OUTSIDE_LINK_NOTES } from '@/content/page-frame';
@@ -28,7 +29,11 @@ export function PolicySections({ sections, locale }: { sections: readonly Policy
         <ul className={styles.links}>
           {section.links.map((link) => (
             <li key={link.href}>
-              <PageOrOutsideLink href={inLanguage(link.href, locale)} notes={OUTSIDE_LINK_NOTES[locale]}>
+              <PageOrOutsideLink
+                href={inLanguage(link.href, locale)}
+                outside={outsideKind(link.href)}
+                notes={OUTSIDE_LINK_NOTES[locale]}
+              >
                 {link.text[locale]}
               </PageOrOutsideLink>
             </li>
