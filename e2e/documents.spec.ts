@@ -3,6 +3,7 @@ import { documentFacts, formatFileSize } from '../lib/format';
 import { LOCALES } from '../lib/i18n/locales';
 import { pageHref } from '../lib/seo/page-urls';
 import { MEDIA_TEXT } from '../content/ui';
+import { openFirstDialog } from './support/dialog';
 
 /**
  * Every link to a document (the notifications' circulars, linked through /files) says its format and its size, as
@@ -35,10 +36,13 @@ for (const locale of LOCALES) {
 }
 
 test("the details dialog's document link says the same", async ({ page }) => {
-  await page.goto('/notification');
-  const card = page.locator('main li[id^="notification-"]', { has: page.locator('a[href^="/files/"]') }).first();
-  const facts = await card.locator('a[href^="/files/"] [data-document-facts]').textContent();
-  await card.getByRole('button').first().click();
-  const dialog = page.getByRole('dialog');
+  // The first notification has a circular (demo/data.mjs); its dialog links it with the same words.
+  const dialog = await openFirstDialog(page, '/notification', /^Read more/);
+  const facts = await page
+    .locator('main li[id^="notification-"]')
+    .first()
+    .locator('[data-document-facts]')
+    .textContent();
+  expect(facts).toMatch(/^ \(PDF, [\d.]+ KB\)$/);
   await expect(dialog.locator('a[href^="/files/"] [data-document-facts]')).toHaveText(facts!);
 });
