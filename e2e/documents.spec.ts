@@ -43,6 +43,6 @@ test("the details dialog's document link says the same", async ({ page }) => {
     .first()
     .locator('[data-document-facts]')
     .textContent();
-  expect(facts).toMatch(/^ \(PDF, [\d.]+ KB\)$/);
+  expect(facts).toMatch(/^ \(PDF, [\d.]+ [KMG]B\)$/);
   await expect(dialog.locator('a[href^="/files/"] [data-document-facts]')).toHaveText(facts!);
 });
