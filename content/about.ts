@@ -3,7 +3,7 @@ import type { DistrictProfile, Figure, Paragraphs, Section } from './content-sha
 
 export const aboutIntro: Localisable<string> = {
   en: 'RASI, the Regional Association of Small Industries, is a registered, non-profit membership body of small and micro manufacturers. It was formed in Tiruchirappalli in 1972 and today serves more than 1,400 member firms across the eight districts of the Kaveri delta. RASI is run by office bearers and an executive committee elected by the members every two years.',
-  ta: 'ராசி எனப்படும் மண்டல சிறு தொழில்கள் சங்கம், குறு மற்றும் சிறு உற்பத்தியாளர்களின் பதிவுசெய்யப்பட்ட, லாப நோக்கற்ற உறுப்பினர் அமைப்பாகும். 1972-ஆம் ஆண்டு திருச்சிராப்பள்ளியில் தொடங்கப்பட்ட இச்சங்கம், இன்று காவிரி டெல்டாவின் எட்டு மாவட்டங்களில் உள்ள 1,400-க்கும் மேற்பட்ட உறுப்பினர் நிறுவனங்களுக்குச் சேவை செய்கிறது. இரண்டு ஆண்டுகளுக்கு ஒருமுறை உறுப்பினர்களால் தேர்ந்தெடுக்கப்படும் நிர்வாகிகளும் செயற்குழுவும் ராசியை நடத்துகின்றனர்.',
+  ta: 'ராசி எனப்படும் மண்டல சிறு தொழில்கள் சங்கம், குறு மற்றும் சிறு உற்பத்தியாளர்களின் பதிவு செய்யப்பட்ட, லாப நோக்கற்ற உறுப்பினர் அமைப்பாகும். 1972-ஆம் ஆண்டு திருச்சிராப்பள்ளியில் தொடங்கப்பட்ட இச்சங்கம், இன்று காவிரி டெல்டாவின் எட்டு மாவட்டங்களில் உள்ள 1,400-க்கும் மேற்பட்ட உறுப்பினர் நிறுவனங்களுக்குச் சேவை செய்கிறது. இரண்டு ஆண்டுகளுக்கு ஒருமுறை உறுப்பினர்களால் தேர்ந்தெடுக்கப்படும் நிர்வாகிகளும் செயற்குழுவும் ராசியை நடத்துகின்றனர்.',
 };
 
 export const history: Localisable<Paragraphs> = [

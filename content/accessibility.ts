@@ -1,6 +1,7 @@
 import type { Words } from '@/lib/i18n/words';
 import { SITE } from './association';
 import type { IsoDate } from './content-shapes';
+import { clearSiteData } from './offline';
 
 /** A heading followed by paragraphs, in both languages. */
 export interface AccessibilitySection {
@@ -58,7 +59,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           en: 'We also check that every page works on phones as narrow as 320 px without scrolling sideways; in forced colours and high-contrast modes; with JavaScript switched off, when every page can still be read and its links and search form used; with the reduced motion setting, under which the home page banners do not move on their own; and on paper, when a page is printed.',
-          ta: 'மேலும், 320 பிக்சல் அகலமே உள்ள கைப்பேசிகளிலும் பக்கவாட்டில் உருட்ட வேண்டிய தேவையின்றி ஒவ்வொரு பக்கமும் செயல்படுகிறதா; கட்டாய வண்ணங்கள், உயர் மாறுபாட்டுப் பயன்முறைகளில் சரியாகத் தெரிகிறதா; ஜாவாஸ்கிரிப்ட் முடக்கப்பட்டிருக்கும்போதும் ஒவ்வொரு பக்கத்தையும் படிக்கவும், அதன் இணைப்புகளையும் தேடல் படிவத்தையும் பயன்படுத்தவும் முடிகிறதா; அசைவைக் குறைக்கும் அமைப்பை இயக்கியிருக்கும்போது பக்கங்கள் அதற்கேற்பச் செயல்படுகின்றனவா (அப்போது முகப்புப் பக்கப் பதாகைகள் தாமாக நகர்வதில்லை); பக்கத்தை அச்சிடும்போது தாளில் சரியாக வருகிறதா என்பதையும் சரிபார்க்கிறோம்.',
+          ta: 'மேலும், 320 பிக்சல் அகலமே உள்ள கைப்பேசிகளிலும் பக்கவாட்டில் உருட்ட வேண்டிய தேவையின்றி ஒவ்வொரு பக்கமும் செயல்படுகிறதா; கட்டாய வண்ணங்கள், உயர் மாறுபாட்டுப் பயன்முறைகளில் சரியாகத் தெரிகிறதா; JavaScript முடக்கப்பட்டிருக்கும்போதும் ஒவ்வொரு பக்கத்தையும் படிக்கவும், அதன் இணைப்புகளையும் தேடல் படிவத்தையும் பயன்படுத்தவும் முடிகிறதா; அசைவைக் குறைக்கும் அமைப்பை இயக்கியிருக்கும்போது பக்கங்கள் அதற்கேற்பச் செயல்படுகின்றனவா (அப்போது முகப்புப் பக்கப் பதாகைகள் தாமாக நகர்வதில்லை); பக்கத்தை அச்சிடும்போது தாளில் சரியாக வருகிறதா என்பதையும் சரிபார்க்கிறோம்.',
         },
       ],
     },
@@ -71,19 +72,19 @@ export const accessibilityStatement: AccessibilityStatement = {
         },
         {
           en: 'Use the whole site with a keyboard: Tab and Shift+Tab move between links and controls, Enter follows a link or opens a menu, Escape closes an open menu or dialog, and a clear outline shows where you are.',
-          ta: 'முழுத் தளத்தையும் விசைப்பலகை மூலமே பயன்படுத்தலாம்: டேப், ஷிஃப்ட்+டேப் விசைகளைக் கொண்டு இணைப்புகளுக்கும் கட்டுப்பாட்டுக் கூறுகளுக்கும் இடையே நகரலாம்; என்டர் விசை இணைப்பு சுட்டும் பக்கத்துக்குக் கொண்டுசெல்லும் அல்லது பட்டியைத் திறக்கும்; எஸ்கேப் விசை திறந்திருக்கும் பட்டியையோ உரையாடல் பெட்டியையோ மூடும்; நீங்கள் எங்கே இருக்கிறீர்கள் என்பதைத் தெளிவான கோட்டுச் சட்டம் காட்டும்.',
+          ta: 'முழுத் தளத்தையும் விசைப்பலகை மூலமே பயன்படுத்தலாம்: Tab, Shift+Tab விசைகளைக் கொண்டு இணைப்புகளுக்கும் கட்டுப்பாட்டுக் கூறுகளுக்கும் இடையே நகரலாம்; Enter விசை இணைப்பு சுட்டும் பக்கத்துக்குக் கொண்டுசெல்லும் அல்லது பட்டியைத் திறக்கும்; Esc விசை திறந்திருக்கும் பட்டியையோ உரையாடல் பெட்டியையோ மூடும்; நீங்கள் எங்கே இருக்கிறீர்கள் என்பதைத் தெளிவான கோட்டுச் சட்டம் காட்டும்.',
         },
         {
           en: 'Press Tab once at the top of any page to show a “Skip to content” link, which takes you past the header and menus straight to the main content.',
-          ta: 'எந்தப் பக்கத்தின் தொடக்கத்திலும் டேப் விசையை ஒருமுறை அழுத்தினால் “உள்ளடக்கத்துக்குச் செல்ல” என்ற இணைப்பு தோன்றும்; அது மேல் பகுதியையும் பட்டிகளையும் கடந்து உங்களை நேரடியாக முதன்மை உள்ளடக்கத்துக்குக் கொண்டுசெல்லும்.',
+          ta: 'எந்தப் பக்கத்தின் தொடக்கத்திலும் Tab விசையை ஒருமுறை அழுத்தினால் “உள்ளடக்கத்துக்குச் செல்ல” என்ற இணைப்பு தோன்றும்; அது மேல் பகுதியையும் பட்டிகளையும் கடந்து உங்களை நேரடியாக முதன்மை உள்ளடக்கத்துக்குக் கொண்டுசெல்லும்.',
         },
         {
           en: 'Switch between English and Tamil from the header of every page: the language link takes you to the same page in the other language.',
           ta: 'ஒவ்வொரு பக்கத்தின் மேல் பகுதியிலிருந்தும் ஆங்கிலத்துக்கும் தமிழுக்கும் இடையே மாறலாம்: மொழி இணைப்பு உங்களை அதே பக்கத்தின் மற்றொரு மொழிப் பதிப்புக்கு அழைத்துச் செல்லும்.',
         },
         {
-          en: 'Read pages again with no signal: each page you read is saved on your device, up to the last 60, and opens without a connection, marked “Saved copy” with the date it was saved. A page not saved gives a page that lists those that are. The member directory has a button that saves it and every firm’s page at once. To remove them, clear this site’s stored data in your browser’s settings (in Chrome: Settings, Privacy and security, Site settings, this site, Delete data).',
-          ta: 'சிக்னல் இல்லாதபோதும் பக்கங்களை மீண்டும் படிக்கலாம்: நீங்கள் படிக்கும் ஒவ்வொரு பக்கமும் (கடைசி 60 பக்கங்கள் வரை) உங்கள் சாதனத்தில் சேமிக்கப்படுகிறது; இணைப்பு இல்லாதபோது அது “சேமித்த நகல்” என்ற குறிப்புடனும் சேமித்த தேதியுடனும் திறக்கும். சேமிக்கப்படாத பக்கத்துக்குப் பதிலாக, சேமிக்கப்பட்ட பக்கங்களின் பட்டியல் காட்டப்படும். உறுப்பினர் விவரப் பட்டியலில் உள்ள ஒரு பொத்தான், அப்பட்டியலையும் ஒவ்வொரு நிறுவனத்தின் பக்கத்தையும் ஒரே முறையில் சேமிக்கிறது. இவற்றை நீக்க, உங்கள் உலாவியின் அமைப்புகளில் இத்தளம் சேமித்த தரவை அழியுங்கள் (Chrome-இல்: அமைப்புகள், தனியுரிமையும் பாதுகாப்பும், தள அமைப்புகள், இத்தளம், தரவை நீக்கு).',
+          en: `Read pages again with no signal: each page you read is saved on your device, up to the last 60, and opens without a connection, marked “Saved copy” with the date it was saved. A page not saved gives a page that lists those that are. The member directory has a button that saves it and every firm’s page at once. ${clearSiteData.en}`,
+          ta: `இணைய இணைப்பு இல்லாதபோதும் பக்கங்களை மீண்டும் படிக்கலாம்: நீங்கள் படிக்கும் ஒவ்வொரு பக்கமும் (கடைசி 60 பக்கங்கள் வரை) உங்கள் சாதனத்தில் சேமிக்கப்படுகிறது; இணைப்பு இல்லாதபோது அது “சேமித்த நகல்” என்ற குறிப்புடனும் சேமித்த தேதியுடனும் திறக்கும். சேமிக்கப்படாத பக்கத்துக்குப் பதிலாக, சேமிக்கப்பட்ட பக்கங்களின் பட்டியல் காட்டப்படும். உறுப்பினர் விவரப் பட்டியலில் உள்ள ஒரு பொத்தான், அப்பட்டியலையும் ஒவ்வொரு நிறுவனத்தின் பக்கத்தையும் ஒரே முறையில் சேமிக்கிறது. ${clearSiteData.ta}`,
         },
       ],
     },
@@ -124,5 +125,5 @@ export const accessibilityStatement: AccessibilityStatement = {
     en: 'This statement was last reviewed on {date}.',
     ta: 'இந்த அறிக்கை கடைசியாக {date} அன்று மறுஆய்வு செய்யப்பட்டது.',
   },
-  reviewed: '2026-11-28',
+  reviewed: '2026-12-03',
 };

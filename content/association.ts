@@ -1,10 +1,14 @@
+/** The day thirty-eight owners met in Tiruchirappalli and founded RASI (content/about.ts, content/milestones.ts). */
+const FOUNDED_ON = '1972-03-12';
+
 export const SITE = {
   name: 'Regional Association of Small Industries',
   shortName: 'RASI',
   slug: 'rasi',
   /** The association's mail domain; also names it in feed and calendar identifiers. */
   domain: 'rasi-delta.org.in',
-  founded: 1972,
+  foundedOn: FOUNDED_ON,
+  founded: Number(FOUNDED_ON.slice(0, 4)),
   tagline: 'The voice of small manufacturers in the Kaveri delta since 1972',
   description:
     'RASI is the membership body of more than 1,400 small and micro manufacturers across eight districts of the Kaveri delta: advocacy, training, trade fairs and a helping hand for every member.',

@@ -172,6 +172,31 @@ export const GLOSSARY = {
   },
   // A firm's registered name stays in Latin letters on a Tamil page.
   firmNames: { en: 'firm names', ta: 'ஆங்கில எழுத்துகளில்', avoid: ['ஜெயா ஃபுட்', 'காவேரி பாலிமர்ஸ்'] },
+  // Product names in Latin letters, as Google's own Tamil interface writes "Google Calendar" (editor, 2026-12-03);
+  // WhatsApp is the one written exception, வாட்ஸ்அப், as the Tamil press writes it.
+  productNames: {
+    en: 'product names',
+    ta: 'ஆங்கில எழுத்துகளில்',
+    avoid: ['கூகுள்', 'விண்டோஸ்', 'ஆண்ட்ராய்டு', 'ஜாவாஸ்கிரிப்ட்', 'ஐஃபோன்', 'ஐபோன்'],
+  },
+  whatsApp: { en: 'WhatsApp', ta: 'வாட்ஸ்அப்' },
+  // Keys are named as they are labelled: Tab, Shift+Tab, Enter, Esc, Ctrl, Cmd.
+  keyNames: { en: 'key names', ta: 'ஆங்கில எழுத்துகளில்', avoid: ['டேப்', 'ஷிஃப்ட்', 'என்டர்', 'எஸ்கேப்', 'கன்ட்ரோல்'] },
+  industryCategory: { en: 'industry category', ta: 'தொழில் பிரிவு', avoid: ['தொழில் வகை'] },
+  product: { en: 'product (of a firm)', ta: 'உற்பத்திப் பொருள்' },
+  contactPerson: { en: 'contact person', ta: 'தொடர்பு நபர்', avoid: ['தொடர்புக்குரிய நபர்'] },
+  noConnection: { en: 'with no connection (no signal)', ta: 'இணைய இணைப்பு இல்லாதபோதும்', avoid: ['சிக்னல்'] },
+  governingLaw: { en: 'governing law', ta: 'பொருந்தும் சட்டம்', avoid: ['ஆளுகைச் சட்ட'] },
+  standard: { en: 'standard (WCAG, GIGW)', ta: 'தரநிலை' },
+  lastUpdated: { en: 'Last updated', ta: 'கடைசியாகப் புதுப்பிக்கப்பட்டது', avoid: ['இறுதியாகப் புதுப்பி'] },
+  // One form per kind of text: a button says மீண்டும் முயல்க, a sentence மீண்டும் முயலுங்கள்.
+  tryAgain: { en: 'Try again', ta: 'மீண்டும் முயல்க', avoid: ['முயலவும்'] },
+  // Written apart, as in the 17 other places: பதிவு செய், பிரிவு வாரியாக.
+  splitWords: { en: 'words written apart', ta: 'பதிவு செய்', avoid: ['பதிவுசெய்', 'பிரிவுவாரியாக'] },
+  websitePolicies: { en: 'website policies', ta: 'இணையதளக் கொள்கைகள்' },
+  webInformationManager: { en: 'web information manager', ta: 'இணையத் தகவல் மேலாளர்' },
+  outsideLink: { en: 'opens another website', ta: 'வேறோர் இணையதளத்தைத் திறக்கும்' },
+  governmentSite: { en: 'a government website', ta: 'அரசு இணையதளம்' },
   home: { en: 'Home', ta: 'முகப்பு' },
   search: { en: 'Search', ta: 'தேடல்' },
 } as const satisfies Record<string, Term>;

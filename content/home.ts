@@ -21,9 +21,11 @@ export const welcome: Localisable<Section> = {
 export const atAGlance: Localisable<readonly Figure[]> = [
   { value: '1,400+', label: { en: 'member firms', ta: 'உறுப்பினர் நிறுவனங்கள்' } },
   { value: '8', label: { en: 'districts of the Kaveri delta', ta: 'காவிரி டெல்டா மாவட்டங்கள்' } },
-  { value: '54', label: { en: 'years of service since 1972', ta: 'ஆண்டுகாலச் சேவை (1972 முதல்)' } },
   { value: '62,000', label: { en: 'people employed by member firms', ta: 'உறுப்பினர் நிறுவனங்களில் பணியாற்றுவோர்' } },
 ];
+
+/** The third figure: its value is counted on the day the page is rendered (components/pages/home/home-page.tsx). */
+export const yearsOfService: Words = { en: 'years of service since 1972', ta: 'ஆண்டுகாலச் சேவை (1972 முதல்)' };
 
 /** The titles are also the texts of the links to `href`, which stays one plain path in both languages. */
 export const quickLinks: Localisable<readonly QuickLink[]> = [

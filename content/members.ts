@@ -944,7 +944,7 @@ export const memberDirectoryPageText = {
   searchButton: { en: 'Search', ta: 'தேடுக' },
   clearLink: { en: 'Clear', ta: 'அழிக்கவும்' },
   /** Shown when no filter narrows the list; `{total}` is the number of member firms. */
-  countAll: { en: 'All {total} member firms', ta: 'அனைத்து {total} உறுப்பினர் நிறுவனங்களும்' },
+  countAll: { en: 'All {total} member firms', ta: 'மொத்தம் {total} உறுப்பினர் நிறுவனங்கள்' },
   /** Shown when a filter narrows the list; `{count}` firms shown of `{total}`, in each grammatical number. */
   countSome: {
     en: '{count} of {total} member firms match',
@@ -985,7 +985,7 @@ export const memberPageText = {
   },
   relatedHeading: {
     en: 'Other member firms in this industry or district',
-    ta: 'இதே தொழில் பிரிவு அல்லது மாவட்டத்திலுள்ள பிற உறுப்பினர் நிறுவனங்கள்',
+    ta: 'இதே தொழில் பிரிவிலோ மாவட்டத்திலோ உள்ள பிற உறுப்பினர் நிறுவனங்கள்',
   },
   inCategory: {
     en: 'All {count} member firms in {category}',

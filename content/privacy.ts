@@ -1,10 +1,18 @@
 import type { Words } from '@/lib/i18n/words';
 import { SITE } from './association';
+import type { IsoDate } from './content-shapes';
+import { clearSiteData } from './offline';
 
-/** A heading and its paragraphs, in both languages: the shape of the privacy policy and the terms of use. */
+/**
+ * A heading and its paragraphs, in both languages: the shape of the privacy policy, the terms of use, each website
+ * policy (with its own "Last updated" date, `updated`) and the help page. `links` follow the paragraphs: a page of
+ * this site by its path (`/privacy`, written in the page's language), a file of it, or another site's address.
+ */
 export interface PolicySection {
   readonly heading: Words;
   readonly paragraphs: readonly Words[];
+  readonly updated?: IsoDate;
+  readonly links?: readonly { readonly href: string; readonly text: Words }[];
 }
 
 const EMAIL = SITE.emails[0].address;
@@ -34,8 +42,8 @@ export const privacySections: readonly PolicySection[] = [
     heading: { en: 'What the web server records', ta: 'இணையச் சேவையகம் பதிவு செய்பவை' },
     paragraphs: [
       {
-        en: 'The site runs behind a web server (nginx), which writes one line to its access log for each request: the date and time, the page asked for (without any search words), the status and size of the answer, how long it took, which of our servers answered, and a random number that ties the line to the site’s own log of that request. It does not record the IP address of your device or network, the page that led you here, or anything your browser says about itself.',
-        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அச்சேவையகம் தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது. அவ்வரியில் தேதியும் நேரமும், கோரப்பட்ட பக்கம் (தேடல் சொற்கள் இல்லாமல்), பதிலின் நிலையும் அளவும், அதற்கு ஆன நேரம், எங்கள் சேவையகங்களில் எது பதிலளித்தது, அக்கோரிக்கை குறித்துத் தளத்தின் சொந்தப் பதிவேட்டில் உள்ள வரியுடன் அதை இணைக்கும் ஒரு சீரற்ற எண் ஆகியவை இடம்பெறும். உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரியோ, உங்களை இங்கு அழைத்து வந்த பக்கமோ, உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிப்பவையோ அதில் பதிவாவதில்லை.',
+        en: 'The site runs behind a web server (nginx), which writes one line to its access log for each request: the date and time, the page asked for (without any search words), the status and size of the answer, how long it took, which of our servers answered, and a request id that ties the line to the site’s own log of that request: a random one made by the web server, or, when the request arrives with an id of its own in the form a proxy writes (an X-Request-Id header), that one. It does not record the IP address of your device or network, the page that led you here, or anything your browser says about itself.',
+        ta: 'இத்தளம் ஓர் இணையச் சேவையகத்தின் (nginx) பின்னால் இயங்குகிறது. ஒவ்வொரு கோரிக்கைக்கும் அச்சேவையகம் தன் அணுகல் பதிவேட்டில் ஒரு வரியை எழுதுகிறது. அவ்வரியில் தேதியும் நேரமும், கோரப்பட்ட பக்கம் (தேடல் சொற்கள் இல்லாமல்), பதிலின் நிலையும் அளவும், அதற்கு ஆன நேரம், எங்கள் சேவையகங்களில் எது பதிலளித்தது, அக்கோரிக்கை குறித்துத் தளத்தின் சொந்தப் பதிவேட்டில் உள்ள வரியுடன் அதை இணைக்கும் கோரிக்கை அடையாள எண் ஆகியவை இடம்பெறும். அந்த எண்ணைப் பொதுவாக இணையச் சேவையகமே சீரற்ற முறையில் உருவாக்கும்; ஆனால், ஒரு பதிலி (proxy) எழுதும் வடிவில் கோரிக்கையே தன் அடையாள எண்ணை (X-Request-Id தலைப்பு) கொண்டு வந்தால், அதுவே பதிவாகும். உங்கள் சாதனம் அல்லது வலையமைப்பின் IP முகவரியோ, உங்களை இங்கு அழைத்து வந்த பக்கமோ, உங்கள் உலாவி தன்னைப் பற்றித் தெரிவிப்பவையோ அதில் பதிவாவதில்லை.',
       },
       {
         en: 'We use this log only to keep the site working and secure: to find faults and to deal with misuse. It stays on the server, is not shared with anyone and is not combined with any other information. A new log file is started every day, and each file is deleted after 14 days. The same goes for the web server’s error log, which notes a request in full, with the IP address it came from, only when the server fails to answer it.',
@@ -43,7 +51,7 @@ export const privacySections: readonly PolicySection[] = [
       },
       {
         en: 'The website’s own program keeps a separate log of events, such as its start, its stop or a failed call to the association’s records system. Those lines record no IP address and nothing else that identifies a visitor.',
-        ta: 'இணையதளத்தின் சொந்த நிரல் தனியாக ஒரு நிகழ்வுப் பதிவேட்டை வைத்திருக்கிறது. நிரல் தொடங்குவது, நிறுத்தப்படுவது, சங்கத்தின் தரவு அமைப்பிடம் விடுத்த அழைப்பு தோல்வியுறுவது போன்ற நிகழ்வுகள் அதில் பதிவாகும். அந்த வரிகளில் IP முகவரியோ, பார்வையாளரை அடையாளம் காட்டும் வேறு எதுவுமோ பதிவு செய்யப்படுவதில்லை.',
+        ta: 'இணையதளத்தின் சொந்த நிரல் தனியாக ஒரு நிகழ்வுப் பதிவேட்டை வைத்திருக்கிறது. நிரல் தொடங்குவது, நிறுத்தப்படுவது, சங்கத்தின் தரவு அமைப்பிலிருந்து தகவல் பெற இயலாமல் போவது போன்ற நிகழ்வுகள் அதில் பதிவாகும். அந்த வரிகளில் IP முகவரியோ, பார்வையாளரை அடையாளம் காட்டும் வேறு எதுவுமோ பதிவு செய்யப்படுவதில்லை.',
       },
     ],
   },
@@ -59,8 +67,8 @@ export const privacySections: readonly PolicySection[] = [
         ta: 'எல்லா இணையதளங்களையும் போலவே, பக்கங்கள், படங்கள், தளத்தின் வடிவமைப்பு மற்றும் நிரல் கோப்புகள் அடுத்த முறை விரைவாக ஏற்றப்படுவதற்காக உங்கள் உலாவியின் வழக்கமான தற்காலிகச் சேமிப்பில் வைக்கப்படுகின்றன. ஒரு பக்கம் திறந்திருக்கும்போது, அண்மைய அறிவிப்புகள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றையும் அது நினைவகத்தில் வைத்துப் புதுப்பிக்கிறது. தற்காலிகச் சேமிப்பை உங்கள் உலாவியின் அமைப்புகளில் எப்போது வேண்டுமானாலும் அழிக்கலாம்; தாவலை மூடியதும் நினைவகத்தில் உள்ளவை நீங்கிவிடும்.',
       },
       {
-        en: 'So that you can read pages again with no signal, the site also keeps copies on your device, in your browser’s storage for this site: the last 60 pages you read and the style sheets and code they need, the latest lists of banners, notifications and events, up to 100 pictures from those pages and, if you press “Keep the directory for offline reading”, the member directory with every firm’s page. At most this comes to about 25 MB. These copies stay on your device and are never sent to us or to anyone else; newer pages replace the oldest. To remove them, clear this site’s stored data in your browser’s settings (in Chrome: Settings, Privacy and security, Site settings, this site, Delete data).',
-        ta: 'சிக்னல் இல்லாதபோதும் பக்கங்களை மீண்டும் படிக்க, இத்தளம் உங்கள் சாதனத்திலும், உங்கள் உலாவியில் இத்தளத்துக்கான சேமிப்பகத்தில், நகல்களை வைத்திருக்கிறது: நீங்கள் கடைசியாகப் படித்த 60 பக்கங்களும் அவற்றுக்குத் தேவையான வடிவமைப்பு மற்றும் நிரல் கோப்புகளும், பதாகைகள், அறிவிப்புகள், நிகழ்வுகள் ஆகியவற்றின் அண்மைய பட்டியல்கள், அப்பக்கங்களில் உள்ள 100 படங்கள் வரை, “உறுப்பினர் விவரப் பட்டியலை இணைப்பின்றிப் படிக்கச் சேமிக்க” என்ற பொத்தானை அழுத்தினால் உறுப்பினர் விவரப் பட்டியலும் ஒவ்வொரு நிறுவனத்தின் பக்கமும். இவை அனைத்தும் சேர்ந்து அதிகபட்சம் சுமார் 25 MB. இந்த நகல்கள் உங்கள் சாதனத்திலேயே இருக்கும்; எங்களுக்கோ வேறு எவருக்குமோ ஒருபோதும் அனுப்பப்படுவதில்லை; புதிய பக்கங்கள் பழையவற்றின் இடத்தைப் பிடிக்கும். இவற்றை நீக்க, உங்கள் உலாவியின் அமைப்புகளில் இத்தளம் சேமித்த தரவை அழியுங்கள் (Chrome-இல்: அமைப்புகள், தனியுரிமையும் பாதுகாப்பும், தள அமைப்புகள், இத்தளம், தரவை நீக்கு).',
+        en: `So that you can read pages again with no signal, the site also keeps copies on your device, in your browser’s storage for this site: the last 60 pages you read and the style sheets and code they need, the latest lists of banners, notifications and events, up to 100 pictures from those pages and, if you press “Keep the directory for offline reading”, the member directory with every firm’s page. At most this comes to about 25 MB. These copies stay on your device and are never sent to us or to anyone else; newer pages replace the oldest. ${clearSiteData.en}`,
+        ta: `இணைய இணைப்பு இல்லாதபோதும் பக்கங்களை மீண்டும் படிக்க, இத்தளம் உங்கள் சாதனத்திலும், உங்கள் உலாவியில் இத்தளத்துக்கான சேமிப்பகத்தில், நகல்களை வைத்திருக்கிறது: நீங்கள் கடைசியாகப் படித்த 60 பக்கங்களும் அவற்றுக்குத் தேவையான வடிவமைப்பு மற்றும் நிரல் கோப்புகளும், பதாகைகள், அறிவிப்புகள், நிகழ்வுகள் ஆகியவற்றின் அண்மைய பட்டியல்கள், அப்பக்கங்களில் உள்ள 100 படங்கள் வரை, “உறுப்பினர் விவரப் பட்டியலை இணைப்பின்றிப் படிக்கச் சேமிக்க” என்ற பொத்தானை அழுத்தினால் உறுப்பினர் விவரப் பட்டியலும் ஒவ்வொரு நிறுவனத்தின் பக்கமும். இவை அனைத்தும் சேர்ந்து அதிகபட்சம் சுமார் 25 MB அளவே இருக்கும். இந்த நகல்கள் உங்கள் சாதனத்திலேயே இருக்கும்; எங்களுக்கோ வேறு எவருக்குமோ ஒருபோதும் அனுப்பப்படுவதில்லை; புதிய பக்கங்கள் பழையவற்றின் இடத்தைப் பிடிக்கும். ${clearSiteData.ta}`,
       },
     ],
   },
@@ -76,7 +84,7 @@ export const privacySections: readonly PolicySection[] = [
       },
       {
         en: 'Some links lead to other services: the map of our office, “Add to Google Calendar” and “Send on WhatsApp”. Nothing is sent to them unless you follow such a link; once you do, their own privacy policies apply.',
-        ta: 'எங்கள் அலுவலகத்தின் வரைபடம், “கூகுள் நாட்காட்டியில் சேர்க்க”, “வாட்ஸ்அப்பில் அனுப்புக” ஆகிய இணைப்புகள் பிற சேவைகளுக்கு அழைத்துச் செல்கின்றன. அத்தகைய இணைப்பை நீங்கள் திறந்தால் மட்டுமே அச்சேவைகளுக்கு ஏதேனும் அனுப்பப்படும்; திறந்த பின் அவற்றின் சொந்தத் தனியுரிமைக் கொள்கைகளே பொருந்தும்.',
+        ta: 'எங்கள் அலுவலகத்தின் வரைபடம், “Google Calendar-இல் சேர்க்க”, “வாட்ஸ்அப்பில் அனுப்புக” ஆகிய இணைப்புகள் பிற சேவைகளுக்கு அழைத்துச் செல்கின்றன. அத்தகைய இணைப்பை நீங்கள் திறந்தால் மட்டுமே அச்சேவைகளுக்கு ஏதேனும் அனுப்பப்படும்; திறந்த பின் அவற்றின் சொந்தத் தனியுரிமைக் கொள்கைகளே பொருந்தும்.',
       },
     ],
   },
@@ -85,7 +93,7 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       {
         en: 'The member directory gives each member firm’s name, products, industry, district, contact person and, where the firm has given one, its telephone number; other pages name the office bearers and committee members. Notifications, bulletins, events and photographs are published by the association’s office. If anything about you or your firm is wrong, or you want it removed, please write to us.',
-        ta: 'உறுப்பினர் விவரப் பட்டியலில் ஒவ்வோர் உறுப்பினர் நிறுவனத்தின் பெயர், பொருட்கள், தொழில் வகை, மாவட்டம், தொடர்புக்குரிய நபர், நிறுவனம் தந்திருந்தால் அதன் தொலைபேசி எண் ஆகியவை இடம்பெறுகின்றன; பிற பக்கங்களில் நிர்வாகிகள், குழு உறுப்பினர்களின் பெயர்கள் உள்ளன. அறிவிப்புகள், செய்தி மடல்கள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றைச் சங்க அலுவலகம் வெளியிடுகிறது. உங்களைப் பற்றியோ உங்கள் நிறுவனத்தைப் பற்றியோ உள்ள தகவல் தவறாக இருந்தாலோ, அதை நீக்க விரும்பினாலோ, எங்களுக்கு எழுதுங்கள்.',
+        ta: 'உறுப்பினர் விவரப் பட்டியலில் ஒவ்வோர் உறுப்பினர் நிறுவனத்தின் பெயர், உற்பத்திப் பொருட்கள், தொழில் பிரிவு, மாவட்டம், தொடர்பு நபர், நிறுவனம் தந்திருந்தால் அதன் தொலைபேசி எண் ஆகியவை இடம்பெறுகின்றன; பிற பக்கங்களில் நிர்வாகிகள், குழு உறுப்பினர்களின் பெயர்கள் உள்ளன. அறிவிப்புகள், செய்தி மடல்கள், நிகழ்வுகள், புகைப்படங்கள் ஆகியவற்றைச் சங்க அலுவலகம் வெளியிடுகிறது. உங்களைப் பற்றியோ உங்கள் நிறுவனத்தைப் பற்றியோ உள்ள தகவல் தவறாக இருந்தாலோ, அதை நீக்க விரும்பினாலோ, எங்களுக்கு எழுதுங்கள்.',
       },
     ],
   },

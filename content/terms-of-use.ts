@@ -12,33 +12,16 @@ export const termsLead: Words = {
 
 export const termsSections: readonly PolicySection[] = [
   {
-    heading: { en: 'Copyright and reuse', ta: 'பதிப்புரிமையும் மறுபயன்பாடும்' },
+    heading: { en: 'Copyright and links', ta: 'பதிப்புரிமையும் இணைப்புகளும்' },
     paragraphs: [
       {
-        en: '© Regional Association of Small Industries (RASI). The text, design and logo of this website belong to the association.',
-        ta: '© மண்டல சிறு தொழில்கள் சங்கம் (ராசி). இந்த இணையதளத்தின் உரை, வடிவமைப்பு, இலச்சினை ஆகியவை சங்கத்துக்கு உரியவை.',
-      },
-      {
-        en: 'You may reproduce the text of this site free of charge, in any format or medium, without asking us, provided that you reproduce it accurately, do not use it in a misleading context, and acknowledge RASI as the source, with the address of the page. This permission does not extend to the logo, nor to material that belongs to others.',
-        ta: 'இத்தளத்தின் உரையை எந்த வடிவிலும் எந்த ஊடகத்திலும் கட்டணமின்றி, எங்கள் அனுமதி கோராமலேயே மறுவெளியீடு செய்யலாம். ஆனால் அதைத் துல்லியமாக மறுவெளியீடு செய்ய வேண்டும்; தவறான பொருள் தரும் சூழலில் பயன்படுத்தக் கூடாது; பக்கத்தின் முகவரியுடன் ராசியை மூலமாகக் குறிப்பிட வேண்டும். இந்த அனுமதி இலச்சினைக்கும் பிறருக்கு உரிமையான உள்ளடக்கத்துக்கும் பொருந்தாது.',
-      },
-      {
-        en: 'Photographs belong to their owners: the photographers, the member firms and the organisers of the events they show. Please do not reuse them without the owner’s permission; the office will tell you whom to ask. The names, products and trade marks of member firms belong to those firms.',
-        ta: 'புகைப்படங்கள், அவற்றை எடுத்த புகைப்படக் கலைஞர்கள், உறுப்பினர் நிறுவனங்கள், படங்களில் உள்ள நிகழ்வுகளை நடத்தியவர்கள் என அவற்றின் உரிமையாளர்களுக்கே உரியவை. உரிமையாளரின் அனுமதியின்றி அவற்றை மறுபயன்பாடு செய்ய வேண்டாம்; யாரிடம் அனுமதி கோர வேண்டும் என்பதை அலுவலகம் தெரிவிக்கும். உறுப்பினர் நிறுவனங்களின் பெயர்கள், பொருட்கள், வணிகக் குறிகள் ஆகியவை அந்நிறுவனங்களுக்கே உரியவை.',
+        en: 'What you may reproduce from this site and with what credit, how you may link to it, and how it links to other websites are set out in two of the website policies.',
+        ta: 'இத்தளத்திலிருந்து எவற்றை மறுவெளியீடு செய்யலாம், எவ்வாறு மூலத்தைக் குறிப்பிட வேண்டும், இத்தளத்துக்கு எவ்வாறு இணைப்பு தரலாம், இத்தளம் பிற இணையதளங்களுக்கு எவ்வாறு இணைப்பு தருகிறது என்பவை இணையதளக் கொள்கைகளில் இரண்டில் விவரிக்கப்பட்டுள்ளன.',
       },
     ],
-  },
-  {
-    heading: { en: 'Hyperlinking policy', ta: 'இணைப்புக் கொள்கை' },
-    paragraphs: [
-      {
-        en: 'Links to this site. You may link to any page of this website without asking us. Please do not load our pages into frames on your own site: a page of this site must open in its own window or tab, and our pages are set so that browsers will not show them inside another site’s frame.',
-        ta: 'இத்தளத்துக்குத் தரப்படும் இணைப்புகள். எங்கள் அனுமதி கோராமலேயே இந்த இணையதளத்தின் எந்தப் பக்கத்துக்கும் இணைப்பு தரலாம். உங்கள் தளத்தில் எங்கள் பக்கங்களைச் சட்டகங்களுக்குள் ஏற்ற வேண்டாம்: இத்தளத்தின் பக்கம் அதன் சொந்தச் சாளரத்திலோ தாவலிலோதான் திறக்க வேண்டும்; பிற தளங்களின் சட்டகத்துக்குள் உலாவிகள் எங்கள் பக்கங்களைக் காட்டாதவாறு அவை அமைக்கப்பட்டுள்ளன.',
-      },
-      {
-        en: 'Links from this site. For your convenience, some pages link to the websites of government departments, public bodies, technical institutions and other organisations. A link is not an endorsement of that site, of its content or of its views. RASI does not control those sites and is not responsible for their content or for their being available; they may change without our knowledge.',
-        ta: 'இத்தளத்திலிருந்து தரப்படும் இணைப்புகள். உங்கள் வசதிக்காகச் சில பக்கங்கள் அரசுத் துறைகள், பொது அமைப்புகள், தொழில்நுட்பக் கல்வி நிறுவனங்கள், பிற அமைப்புகள் ஆகியவற்றின் இணையதளங்களுக்கு இணைப்புகள் தருகின்றன. இணைப்பு தருவது அத்தளத்தையோ அதன் உள்ளடக்கத்தையோ அதன் கருத்துகளையோ ஏற்பதாகாது. அத்தளங்கள் ராசியின் கட்டுப்பாட்டில் இல்லை; அவற்றின் உள்ளடக்கத்துக்கும் அவை கிடைப்பதற்கும் ராசி பொறுப்பேற்காது; எங்களுக்குத் தெரியாமலேயே அவை மாறக்கூடும்.',
-      },
+    links: [
+      { href: '/website-policies#copyright-policy', text: { en: 'Copyright policy', ta: 'பதிப்புரிமைக் கொள்கை' } },
+      { href: '/website-policies#hyperlinking-policy', text: { en: 'Hyperlinking policy', ta: 'இணைப்புக் கொள்கை' } },
     ],
   },
   {
@@ -59,7 +42,7 @@ export const termsSections: readonly PolicySection[] = [
     ],
   },
   {
-    heading: { en: 'Governing law', ta: 'ஆளுகைச் சட்டம்' },
+    heading: { en: 'Governing law', ta: 'பொருந்தும் சட்டம்' },
     paragraphs: [
       {
         en: 'These terms are governed by the laws of India. Any dispute arising from them or from the use of this website is subject to the exclusive jurisdiction of the courts at Tiruchirappalli, Tamil Nadu.',
@@ -71,8 +54,8 @@ export const termsSections: readonly PolicySection[] = [
     heading: { en: 'Changes and contact', ta: 'மாற்றங்களும் தொடர்பும்' },
     paragraphs: [
       {
-        en: `RASI may revise these terms by updating this page; the date at its foot says when they last changed. For questions about these terms, for permission to reuse a photograph, or to report a link that no longer works, please write to ${EMAIL} or call ${PHONE} on working days.`,
-        ta: `இப்பக்கத்தைப் புதுப்பிப்பதன் மூலம் ராசி இவ்விதிமுறைகளைத் திருத்தலாம்; அவை கடைசியாக எப்போது மாற்றப்பட்டன என்பதைப் பக்கத்தின் அடியில் உள்ள தேதி காட்டும். இவ்விதிமுறைகள் குறித்த ஐயங்களுக்கும், புகைப்படம் ஒன்றை மறுபயன்பாடு செய்ய அனுமதி கோரவும், செயல்படாத இணைப்பைத் தெரிவிக்கவும் ${EMAIL} என்ற முகவரிக்கு மின்னஞ்சல் அனுப்புங்கள், அல்லது வேலை நாட்களில் ${PHONE} என்ற எண்ணில் அழையுங்கள்.`,
+        en: `RASI may revise these terms by updating this page; the date at its foot says when they last changed. For questions about these terms, or for permission to reuse a photograph, please write to ${EMAIL} or call ${PHONE} on working days.`,
+        ta: `இப்பக்கத்தைப் புதுப்பிப்பதன் மூலம் ராசி இவ்விதிமுறைகளைத் திருத்தலாம்; அவை கடைசியாக எப்போது மாற்றப்பட்டன என்பதைப் பக்கத்தின் அடியில் உள்ள தேதி காட்டும். இவ்விதிமுறைகள் குறித்த ஐயங்களுக்கும், புகைப்படம் ஒன்றை மறுபயன்பாடு செய்ய அனுமதி கோரவும் ${EMAIL} என்ற முகவரிக்கு மின்னஞ்சல் அனுப்புங்கள், அல்லது வேலை நாட்களில் ${PHONE} என்ற எண்ணில் அழையுங்கள்.`,
       },
     ],
   },

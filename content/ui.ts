@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { OUTSIDE_LINK_NOTES, type OutsideLinkNotes } from './page-frame';
 
 /**
  * The words of the site's frame and shared components (header, navigation, footer, search, dialogs, lists), in
@@ -20,7 +21,8 @@ const en = {
   footerHours: 'Office hours',
   footerLinks: 'Quick links',
   accessibility: 'Accessibility statement',
-  legal: 'Registered under the Societies Registration Act, 1860.',
+  legal:
+    'Registered in 1972 under the Societies Registration Act, 1860; now governed by the Tamil Nadu Societies Registration Act, 1975.',
   loading: 'Loading the page',
   backToTop: 'Back to top',
   findPage: 'Find a page',
@@ -49,10 +51,11 @@ const ta: UiText = {
   footerHours: 'அலுவலக நேரம்',
   footerLinks: 'விரைவு இணைப்புகள்',
   accessibility: 'அணுகல்தன்மை அறிக்கை',
-  legal: 'சங்கங்கள் பதிவுச் சட்டம், 1860-இன் கீழ் பதிவுசெய்யப்பட்டது.',
+  legal:
+    '1972-இல் சங்கங்கள் பதிவுச் சட்டம், 1860-இன் கீழ் பதிவு செய்யப்பட்டது; தற்போது தமிழ்நாடு சங்கங்கள் பதிவுச் சட்டம், 1975-க்கு உட்பட்டது.',
   loading: 'பக்கம் ஏற்றப்படுகிறது',
   backToTop: 'மேலே செல்ல',
-  findPage: 'பக்கத்தைக் கண்டறிய',
+  findPage: 'பக்கத்தைக் கண்டறிதல்',
   findPageLabel: 'பக்கத்தின் பெயர் அல்லது முகவரி',
   find: 'கண்டறிக',
   goHome: 'முகப்புப் பக்கத்துக்குச் செல்லவும்',
@@ -98,6 +101,9 @@ export interface MediaText {
   readonly nextSlide: string;
   readonly playSlideshow: string;
   readonly pauseSlideshow: string;
+  readonly outsideLink: OutsideLinkNotes;
+  /** After a document's link: its format and size (lib/format.ts, documentFacts). */
+  readonly documentFacts: { readonly withSize: string; readonly formatOnly: string };
 }
 
 export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
@@ -129,6 +135,8 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     nextSlide: 'Next slide',
     playSlideshow: 'Play slideshow',
     pauseSlideshow: 'Pause slideshow',
+    outsideLink: OUTSIDE_LINK_NOTES.en,
+    documentFacts: { withSize: '{format}, {size}', formatOnly: '{format}' },
   },
   ta: {
     locale: 'ta',
@@ -141,7 +149,7 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     noEventsForYear: '{year}-ஆம் ஆண்டில் நிகழ்வுகள் எதுவும் பதிவு செய்யப்படவில்லை.',
     stall: 'கடை அரங்கு எண் {stall}',
     addToCalendar: 'நாட்காட்டியில் சேர்க்க (.ics)',
-    addToGoogleCalendar: 'கூகுள் நாட்காட்டியில் சேர்க்க',
+    addToGoogleCalendar: 'Google Calendar-இல் சேர்க்க',
     thisEvent: 'இந்த நிகழ்வு',
     bulletinYear: '{year} செய்தி மடல்',
     readMore: 'மேலும் படிக்க',
@@ -159,5 +167,7 @@ export const MEDIA_TEXT: Readonly<Record<Locale, MediaText>> = {
     nextSlide: 'அடுத்த படவில்லை',
     playSlideshow: 'படக்காட்சியைத் தொடங்குக',
     pauseSlideshow: 'படக்காட்சியை நிறுத்துக',
+    outsideLink: OUTSIDE_LINK_NOTES.ta,
+    documentFacts: { withSize: '{format} கோப்பு, {size}', formatOnly: '{format} கோப்பு' },
   },
 };

@@ -258,6 +258,22 @@ describe('the demo backend', () => {
     }
   });
 
+  test('each circular is a PDF whose Content-Length, on GET and on HEAD, is its size', async () => {
+    const links = bodies.getnotification.message.map((n) => n.link).filter(Boolean);
+    assert.ok(links.length > 0);
+    for (const link of links) {
+      const res = await fetch(`${url}${link}`);
+      assert.equal(res.status, 200, link);
+      assert.equal(res.headers.get('content-type'), 'application/pdf', link);
+      const buf = Buffer.from(await res.arrayBuffer());
+      assert.equal(buf.subarray(0, 5).toString('latin1'), '%PDF-', link);
+      assert.equal(res.headers.get('content-length'), String(buf.length), link);
+      const head = await fetch(`${url}${link}`, { method: 'HEAD' });
+      assert.equal(head.status, 200, link);
+      assert.equal(head.headers.get('content-length'), String(buf.length), link);
+    }
+  });
+
   test('images are memoised (same bytes on a second request)', async () => {
     const p = imagePaths[0].replace(/^\//, '');
     const a = Buffer.from(await (await fetch(`${url}/${p}`)).arrayBuffer());

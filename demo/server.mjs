@@ -450,9 +450,15 @@ export async function startDemoBackend({
 
     const circular = /^\/uploads\/circulars\/([a-z0-9-]+)\.pdf$/.exec(path);
     const notice = circular && buildDemoData().notifications.find((n) => n.link?.endsWith(`/${circular[1]}.pdf`));
-    if (notice && req.method === 'GET') {
-      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400' });
-      return res.end(makeCircularPdf({ title: notice.title, date: notice.date, body: notice.description }));
+    // With its length, as a file server sends one, and to HEAD too: the site reads a document's size from it.
+    if (notice && (req.method === 'GET' || req.method === 'HEAD')) {
+      const pdf = makeCircularPdf({ title: notice.title, date: notice.date, body: notice.description });
+      res.writeHead(200, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': pdf.length,
+        'Cache-Control': 'public, max-age=86400',
+      });
+      return res.end(req.method === 'HEAD' ? undefined : pdf);
     }
 
     return sendJson(res, 404, { status: 404, message: 'Not found' });

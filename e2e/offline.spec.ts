@@ -93,12 +93,12 @@ test('with the network off and the server stopped, every page read opens as it w
     await page.goto(path);
     await expect(heading(page)).toHaveText(headings.get(path)!);
     await expect(page.locator('#saved-copy')).toContainText(
-      path.startsWith('/ta') ? 'சேமித்த நகல் (' : 'Saved copy from ',
+      path.startsWith('/ta') ? 'சேமிக்கப்பட்ட நகல் (சேமித்த நேரம்: ' : 'Saved copy from ',
     );
   }
   // The page's scripts run from the worker's cache, and React leaves the notice where the worker wrote it.
   await waitForHydration(page.locator('#saved-copy'), { timeout: 15_000 });
-  await expect(page.locator('#saved-copy')).toContainText('சேமித்த நகல் (');
+  await expect(page.locator('#saved-copy')).toContainText('சேமிக்கப்பட்ட நகல் (சேமித்த நேரம்: ');
   // A saved copy is as accessible as the page.
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

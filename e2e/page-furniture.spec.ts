@@ -6,7 +6,9 @@ import { memberPath } from '../lib/member-pages';
 import { ROUTE_GROUPS, ROUTES, routeFor, routeText } from '../lib/routes';
 import { pageHref } from '../lib/seo/page-urls';
 import { members } from '../content/members';
-import { PAGE_FRAME_TEXT } from '../content/page-frame';
+import { OUTSIDE_LINK_NOTES, PAGE_FRAME_TEXT } from '../content/page-frame';
+import { websitePolicies } from '../content/website-policies';
+import { slug } from '../lib/anchors';
 
 // Issue 46: GIGW 3.0's page furniture (a last-updated date on every page; a site map, privacy policy and terms of
 // use) and "Send on WhatsApp" links.
@@ -16,7 +18,7 @@ const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 // The "Last updated" line as served: the label, React's text separator maybe, then the <time>.
 const LAST_UPDATED = (label: string) =>
-  new RegExp(`<p[^>]*>${label}(?:<!-- -->)?: <time dateTime="(\\d{4}-\\d{2}-\\d{2})">([^<]+)</time></p>`, 'i');
+  new RegExp(`<p[^>]*>${label}(?:<!-- -->)?: <time dateTime="(\\d{4}-\\d{2}-\\d{2})">([^<]+)</time></p>`, 'gi');
 // A page's own date in a language: in Tamil, the day its Tamil words alone changed, when the route table gives a later one.
 const ownDate = (route: (typeof ROUTES)[number], locale: string) =>
   locale === 'ta' && route.ta.updated && route.ta.updated > route.updated ? route.ta.updated : route.updated;
@@ -27,8 +29,9 @@ test('every page of the route table, in both languages, says when it was last up
     for (const route of ROUTES) {
       const path = pageHref(route.path, locale);
       const html = await (await request.get(path)).text();
-      const match = LAST_UPDATED(PAGE_FRAME_TEXT.lastUpdated[locale]).exec(html);
-      expect(match, `${path}: a Last updated line`).not.toBeNull();
+      // The page's own line is the last: a website policy's own dates come before it.
+      const match = [...html.matchAll(LAST_UPDATED(PAGE_FRAME_TEXT.lastUpdated[locale]))].at(-1);
+      expect(match, `${path}: a Last updated line`).toBeDefined();
       const [, date, shown] = match!;
       expect(shown, path).toBe(formatDate(date!, locale));
       expect(date! <= TODAY, `${path}: ${date} is not in the future`).toBe(true);
@@ -68,16 +71,40 @@ test('the site map lists every page, grouped as the menus are, in its own langua
         main.getByRole('heading', { level: 2, name: locale === 'en' ? group.label : group.ta }),
       ).toBeVisible();
     }
-    const hrefs = await main.locator('ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(ROUTES.map((route) => pageHref(route.path, locale)).sort());
+    const hrefs = await main.locator('ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.filter((href) => !href.includes('#')).sort()).toEqual(
+      ROUTES.map((route) => pageHref(route.path, locale)).sort(),
+    );
+    // Each website policy by itself, at its own section of the policies page.
+    const policies = pageHref('/website-policies', locale);
+    expect(hrefs.filter((href) => href.includes('#'))).toEqual(
+      websitePolicies.map((policy) => `${policies}#${slug(policy.heading.en)}`),
+    );
   }
 });
 
-test('the footer links to the site map, privacy policy, terms of use and accessibility statement', async ({ page }) => {
+test('each website policy has its own section, heading and Last updated date, reached by its fragment', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    await page.goto(pageHref('/website-policies', locale));
+    for (const policy of websitePolicies) {
+      const section = page.locator(`main section:has(> h2#${slug(policy.heading.en)})`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(policy.heading[locale]);
+      const updated = section.locator('p', { hasText: PAGE_FRAME_TEXT.lastUpdated[locale] }).locator('time');
+      await expect(updated).toHaveAttribute('datetime', policy.updated!);
+      await expect(updated).toHaveText(formatDate(policy.updated!, locale));
+    }
+  }
+});
+
+test('the footer links to the site map, help, privacy policy, terms of use, website policies and accessibility statement', async ({
+  page,
+}) => {
   for (const locale of LOCALES) {
     await page.goto(pageHref('/milestones', locale));
     const footer = page.getByRole('contentinfo');
-    for (const path of ['/site-map', '/privacy', '/terms', '/accessibility']) {
+    for (const path of ['/site-map', '/help', '/privacy', '/terms', '/website-policies', '/accessibility']) {
       const link = footer.getByRole('link', { name: routeText(routeFor(path), locale).title, exact: true });
       await expect(link).toHaveAttribute('href', pageHref(path, locale));
     }
@@ -104,8 +131,8 @@ test("a member firm's page sends its name and address to WhatsApp, and not on pa
   const firm = members.find((member) => member.id === 'kaveri-polymers')!.firm as string;
   for (const locale of LOCALES) {
     await page.goto(pageHref(memberPath('kaveri-polymers'), locale));
-    const name = shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], firm, PAGE_FRAME_TEXT.opensInNewTab[locale]);
-    if (locale === 'en') expect(name.test(`Send on WhatsApp: ${firm} (opens in a new tab)`)).toBe(true);
+    const name = shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], firm, OUTSIDE_LINK_NOTES[locale].otherNewTab);
+    if (locale === 'en') expect(name.test(`Send on WhatsApp: ${firm} (opens another website in a new tab)`)).toBe(true);
     const link = page.getByRole('link', { name });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -133,7 +160,7 @@ test('each notification sends its title and the address of its own card', async 
       const title = await card.locator('h2').textContent();
       const link = card.locator('a[href^="https://wa.me/"]');
       await expect(link).toHaveAccessibleName(
-        shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], title!, PAGE_FRAME_TEXT.opensInNewTab[locale]),
+        shareName(PAGE_FRAME_TEXT.sendOnWhatsApp[locale], title!, OUTSIDE_LINK_NOTES[locale].otherNewTab),
       );
       expect(whatsAppMessage((await link.getAttribute('href'))!)).toEqual({
         title,

@@ -20,12 +20,18 @@ async function canonicalOf(page: Page): Promise<string> {
 }
 
 /**
- * What a page must print: its h1 and h2s, and the heading and last words of its last section. By their text content:
- * a section off screen is not rendered yet (content-visibility), and the innerText of what is not rendered is empty.
+ * What a page must print: its h1 and h2s, and the heading and last words of its last section. By their text content
+ * without what only a screen reader hears: a section off screen is not rendered yet (content-visibility), and the
+ * innerText of what is not rendered is empty.
  */
 async function contentOf(page: Page) {
   return page.locator('main').evaluate((main) => {
-    const text = (el: Element) => el.textContent ?? '';
+    // Words for screen readers alone (a link's "opens another website") are not on paper.
+    const text = (el: Element) => {
+      const copy = el.cloneNode(true) as Element;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    };
     const headings = [...main.querySelectorAll('h1, h2')].map(text);
     const last = [...main.querySelectorAll('section[aria-labelledby]')].at(-1)!;
     const words = [...last.querySelectorAll('p, li')].map(text).filter((t) => t.trim().length >= 20);

@@ -9,3 +9,11 @@ export type AnchoredKind = 'member' | 'notification';
 export function itemAnchor(kind: AnchoredKind, id: string): string {
   return `${kind}-${id.replace(/[^A-Za-z0-9-]/gu, (c) => `_${c.codePointAt(0)!.toString(16)}_`)}`;
 }
+
+/** The id of a section's heading, from its English words: the same fragment in both languages (`#security-policy`). */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

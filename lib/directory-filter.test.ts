@@ -15,7 +15,7 @@ describe("the directory's count line", () => {
     [0, 'None of the 66 member firms matches', '66 உறுப்பினர் நிறுவனங்களில் எதுவும் பொருந்தவில்லை'],
     [1, '1 of 66 member firms matches', '66 உறுப்பினர் நிறுவனங்களில் 1 பொருந்துகிறது'],
     [5, '5 of 66 member firms match', '66 உறுப்பினர் நிறுவனங்களில் 5 பொருந்துகின்றன'],
-    [66, 'All 66 member firms', 'அனைத்து 66 உறுப்பினர் நிறுவனங்களும்'],
+    [66, 'All 66 member firms', 'மொத்தம் 66 உறுப்பினர் நிறுவனங்கள்'],
   ])('%i of 66 shown: its verb agrees with the number, in both languages', (count, en, ta) => {
     expect(fillCount(count, 66, countText('en'))).toBe(en);
     expect(fillCount(count, 66, countText('ta'))).toBe(ta);

@@ -76,7 +76,43 @@ export function initials(name: string): string {
   return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '')).toUpperCase();
 }
 
+/** Whole years from one YYYY-MM-DD to another: 54 on 2027-03-11 since 1972-03-12, 55 the next day. */
+export function completedYears(since: string, until: string): number {
+  const years = Number(until.slice(0, 4)) - Number(since.slice(0, 4));
+  return until.slice(5) < since.slice(5) ? years - 1 : years;
+}
+
 /** Today's date in India as YYYY-MM-DD, for splitting upcoming from past. */
 export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/**
+ * A document's size as its link shows it: '840 KB', '1.2 MB' (1,024 bytes a KB, as browsers count downloads), one
+ * decimal below 10, digits as both languages write them here; never less than '0.1 KB'.
+ */
+export function formatFileSize(bytes: number): string {
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 999.5 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = value < 9.95 ? String(Math.max(0.1, Math.round(value * 10) / 10)) : String(Math.round(value));
+  return `${shown} ${units[unit]}`;
+}
+
+/**
+ * A document's format and size (as `formatFileSize` wrote it on the server) after its link: `words` are the page's ('{format}, {size}' in English,
+ * '{format} கோப்பு, {size}' in Tamil); the format alone when the size is unknown, the size alone when the format is.
+ */
+export function documentFacts(
+  { format, size }: { readonly format: string | null; readonly size: string | null },
+  words: { readonly withSize: string; readonly formatOnly: string },
+): string {
+  if (format === null) return size ?? '';
+  return size === null
+    ? words.formatOnly.replace('{format}', format)
+    : words.withSize.replace('{format}', format).replace('{size}', size);
 }

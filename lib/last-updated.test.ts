@@ -4,12 +4,13 @@ import { milestones } from '@/content/milestones';
 import { mous } from '@/content/mous';
 import { presidentMessage } from '@/content/president-message';
 import { visitorRemarks } from '@/content/visitors-book';
+import { websitePolicies } from '@/content/website-policies';
 import { formatDate } from './format';
 import { lastUpdated } from './last-updated';
 import { routeFor, ROUTES } from './routes';
 
 // The day these dates were written; a route's date is never later, whatever day the tests run.
-const WRITTEN = '2026-11-28';
+const WRITTEN = '2026-12-03';
 const newest = (dates: readonly string[]) => [...dates].sort().at(-1)!;
 
 describe("each page's own date", () => {
@@ -26,6 +27,10 @@ describe("each page's own date", () => {
 
   test('it is the date the content itself carries, where it carries one', () => {
     expect(routeFor('/accessibility').updated).toBe(accessibilityStatement.reviewed);
+    // Each website policy shows its own date (GIGW 3.0); the page's is the newest of them.
+    const policyDates = websitePolicies.map((policy) => policy.updated);
+    expect(policyDates.every((date) => date !== undefined && date <= WRITTEN)).toBe(true);
+    expect(routeFor('/website-policies').updated).toBe(newest(policyDates as string[]));
     expect(routeFor('/presidentmessage').updated).toBe(presidentMessage.date);
   });
 

@@ -81,6 +81,7 @@ describe('the proxy matcher', () => {
       '/opengraph-image',
       '/opensearch.xml',
       '/ta/opensearch.xml',
+      '/.well-known/security.txt',
     ]) {
       expect([path, reachesProxy(path)]).toEqual([path, false]);
     }

@@ -57,7 +57,7 @@ export const ROUTES = Object.freeze(
       content: ['about'],
       description: 'The history of RASI since 1972, the eight districts it serves and the association in numbers.',
       ta: {
-        updated: '2026-11-28',
+        updated: '2026-12-03',
         title: 'ராசி பற்றி',
         description: '1972 முதல் ராசியின் வரலாறு, அது சேவை செய்யும் எட்டு மாவட்டங்கள், சங்கம் குறித்த புள்ளிவிவரங்கள்.',
       },
@@ -198,9 +198,10 @@ export const ROUTES = Object.freeze(
       content: ['members#directoryLead,MEMBER_CATEGORY_LABELS'],
       description: 'Find a RASI member firm by name, product, industry category or district.',
       ta: {
-        updated: '2026-11-28',
+        updated: '2026-12-03',
         title: 'உறுப்பினர் விவரப் பட்டியல்',
-        description: 'ராசி உறுப்பினர் நிறுவனங்களைப் பெயர், பொருள், தொழில் வகை, மாவட்டம் ஆகியவற்றைக் கொண்டு தேடிக் கண்டறியுங்கள்.',
+        description:
+          'ராசி உறுப்பினர் நிறுவனங்களைப் பெயர், உற்பத்திப் பொருள், தொழில் பிரிவு, மாவட்டம் ஆகியவற்றைக் கொண்டு தேடிக் கண்டறியுங்கள்.',
       },
     },
     {
@@ -398,14 +399,14 @@ export const ROUTES = Object.freeze(
       title: 'Accessibility statement',
       group: 'contact',
       component: 'accessibility/accessibility-page#AccessibilityPage',
-      updated: '2026-11-28',
+      updated: '2026-12-03',
       content: ['accessibility'],
       description:
         'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a barrier.',
       ta: {
         title: 'அணுகல்தன்மை அறிக்கை',
         description:
-          'இந்தத் தளம் பின்பற்றும் அணுகல்தன்மைத் தரம் (WCAG 2.2 AA), அது சோதிக்கப்படும் முறை, தற்போதுள்ள வரம்புகள், அணுகலில் உள்ள தடைகளைத் தெரிவிக்கும் வழி.',
+          'இந்தத் தளம் பின்பற்றும் அணுகல்தன்மைத் தரநிலை (WCAG 2.2 AA), அது சோதிக்கப்படும் முறை, தற்போதுள்ள வரம்புகள், அணுகலில் உள்ள தடைகளைத் தெரிவிக்கும் வழி.',
       },
     },
     {
@@ -418,7 +419,7 @@ export const ROUTES = Object.freeze(
       description: 'Every page of the RASI website on one page, grouped as the menus group them.',
       ta: {
         title: 'தள வரைபடம்',
-        description: 'ராசி இணையதளத்தின் அனைத்துப் பக்கங்களையும், பட்டிகளில் உள்ளவாறே பிரிவுவாரியாக, இந்த ஒரே பக்கத்தில் காணலாம்.',
+        description: 'ராசி இணையதளத்தின் அனைத்துப் பக்கங்களையும், பட்டிகளில் உள்ளவாறே பிரிவு வாரியாக, இந்த ஒரே பக்கத்தில் காணலாம்.',
       },
     },
     {
@@ -426,14 +427,14 @@ export const ROUTES = Object.freeze(
       title: 'Privacy policy',
       group: 'contact',
       component: 'privacy/privacy-page#PrivacyPage',
-      updated: '2026-11-28',
+      updated: '2026-12-03',
       content: ['privacy'],
       description:
         'What this website and its server keep when you visit: no cookies, no analytics and no third parties, and a web server log.',
       ta: {
         title: 'தனியுரிமைக் கொள்கை',
         description:
-          'இத்தளத்தில் குக்கீகள், பயன்பாட்டுப் பகுப்பாய்வு, மூன்றாம் தரப்புச் சேவைகள் எதுவும் இல்லை; நீங்கள் பார்வையிடும்போது இணையதளமும் அதன் சேவையகமும் வைத்திருப்பது இணையச் சேவையகப் பதிவேடு மட்டுமே.',
+          'நீங்கள் பார்வையிடும்போது இணையதளமும் அதன் சேவையகமும் வைத்திருப்பவை: இத்தளத்தில் குக்கீகள், பயன்பாட்டுப் பகுப்பாய்வு, மூன்றாம் தரப்புச் சேவைகள் எதுவும் இல்லை; இணையச் சேவையகம் ஒரு தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது.',
       },
     },
     {
@@ -441,14 +442,44 @@ export const ROUTES = Object.freeze(
       title: 'Terms of use',
       group: 'contact',
       component: 'terms/terms-page#TermsPage',
-      updated: '2026-11-28',
+      updated: '2026-12-03',
       content: ['terms-of-use'],
       description:
-        'Terms of use of the RASI website: copyright and reuse, linking to this site, disclaimer and governing law.',
+        'Terms of use of the RASI website: the disclaimer and the governing law; copyright and linking are among the website policies.',
       ta: {
         title: 'பயன்பாட்டு விதிமுறைகள்',
         description:
-          'ராசி இணையதளத்தின் பயன்பாட்டு விதிமுறைகள்: பதிப்புரிமையும் மறுபயன்பாடும், இத்தளத்துக்கு இணைப்பு தருதல், பொறுப்புத் துறப்பு, ஆளுகைச் சட்டம்.',
+          'ராசி இணையதளத்தின் பயன்பாட்டு விதிமுறைகள்: பொறுப்புத் துறப்பு, பொருந்தும் சட்டம்; பதிப்புரிமையும் இணைப்புகளும் இணையதளக் கொள்கைகளில் உள்ளன.',
+      },
+    },
+    {
+      path: '/website-policies',
+      title: 'Website policies',
+      group: 'contact',
+      component: 'website-policies/website-policies-page#WebsitePoliciesPage',
+      updated: '2026-12-03',
+      content: ['website-policies'],
+      description:
+        'The policies of the RASI website: copyright, hyperlinking, content contribution and approval, archival, review, monitoring, contingency and security.',
+      ta: {
+        title: 'இணையதளக் கொள்கைகள்',
+        description:
+          'ராசி இணையதளத்தின் கொள்கைகள்: பதிப்புரிமை, இணைப்புகள், உள்ளடக்கப் பங்களிப்பும் ஒப்புதலும், காப்பகம், மறுஆய்வு, கண்காணிப்பு, அவசரநிலை மேலாண்மை, பாதுகாப்பு.',
+      },
+    },
+    {
+      path: '/help',
+      title: 'Help',
+      group: 'contact',
+      component: 'help/help-page#HelpPage',
+      updated: '2026-12-03',
+      content: ['help'],
+      description:
+        'Help with this website: moving around, opening documents, reading offline, making text larger and whom to ask.',
+      ta: {
+        title: 'உதவி',
+        description:
+          'இந்த இணையதளத்தைப் பயன்படுத்த உதவி: வழி கண்டறிதல், ஆவணங்களைத் திறத்தல், இணைப்பு இல்லாமல் படித்தல், எழுத்துகளைப் பெரிதாக்குதல், யாரிடம் கேட்பது.',
       },
     },
   ]).map((route) => Object.freeze(route)),

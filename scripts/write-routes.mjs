@@ -44,6 +44,7 @@ export const SKIPPED_PREFIXES = Object.freeze([
   'ta/opensearch.xml',
   'ta/manifest',
   'sw.js',
+  '.well-known/',
 ]);
 
 // The query keys of a filtered member directory (lib/directory.ts), which the proxy serves by the search route.

@@ -15,6 +15,7 @@ const BANNERS: Banner[] = [
     alt: 'Stalls at the RASI trade fair',
     image: '/images/banner-1.jpg',
     href: '/tradefairs',
+    outside: null,
     extra: {},
   },
   {
@@ -24,6 +25,7 @@ const BANNERS: Banner[] = [
     alt: 'Advisers meeting members',
     image: '/images/banner-2.jpg',
     href: null,
+    outside: null,
     extra: {},
   },
   {
@@ -33,6 +35,7 @@ const BANNERS: Banner[] = [
     alt: 'Founding members in 1972',
     image: '/images/banner-3.jpg',
     href: '/milestones',
+    outside: null,
     extra: {},
   },
 ];
@@ -138,6 +141,15 @@ describe('BannerCarousel', () => {
       expect(within(slide).getByAltText(banner.alt)).toBeInTheDocument();
     });
     expect(screen.getByText('Twelve days in Tiruchirappalli')).toBeInTheDocument();
+  });
+
+  it("marks a banner's link to another site, and says so, in the page's language", () => {
+    const elsewhere = { ...BANNERS[0]!, href: 'https://msme.gov.in/schemes', outside: 'government' as const };
+    render(<BannerCarousel banners={[elsewhere, BANNERS[1]!]} text={MEDIA_TEXT.ta} />);
+    const link = screen.getByRole('link', { name: /அரசு இணையதளத்தைத் திறக்கும்/ });
+    expect(link).toHaveAttribute('href', 'https://msme.gov.in/schemes');
+    expect(link).toHaveAttribute('data-outside', 'government');
+    expect(link).not.toHaveAttribute('data-page-link');
   });
 
   it('hides every slide but the current one from assistive technology', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { PageLink } from '@/components/ui/page-link';
+import { PageOrOutsideLink } from '@/components/ui/outside-link';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveList } from '@/components/data/live-lists';
 import type { Banner } from '@/lib/api/backend-types';
@@ -59,12 +59,19 @@ const SlideContent = memo(function SlideContent({
             </p>
           ) : null}
           {banner.href ? (
-            <PageLink href={banner.href} className={styles.more} data-cursor-target="">
+            // A banner may point to another site: the backend's link is shown as such (components/ui/outside-link).
+            <PageOrOutsideLink
+              href={banner.href}
+              outside={banner.outside}
+              notes={text.outsideLink}
+              className={styles.more}
+              data-cursor-target=""
+            >
               {text.readMore}
               <span className="visually-hidden" lang={text.itemLang}>
                 : {banner.title}
               </span>
-            </PageLink>
+            </PageOrOutsideLink>
           ) : null}
         </div>
       ) : null}

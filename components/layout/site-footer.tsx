@@ -9,7 +9,7 @@ import styles from './site-footer.module.css';
 
 const QUICK_LINKS = ['/membership', '/rasi-members', '/notification', '/tradefairs', '/guidancecell', '/contactus'];
 // The pages GIGW 3.0 asks every page to link to, after the quick links.
-const SITE_PAGES = ['/accessibility', '/site-map', '/privacy', '/terms'] as const;
+const SITE_PAGES = ['/accessibility', '/site-map', '/help', '/privacy', '/terms', '/website-policies'] as const;
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const site = SITE_TEXT[locale];

@@ -1,3 +1,4 @@
+import { OutsideLink } from '@/components/ui/outside-link';
 import type { CalendarLinks } from '@/lib/feeds/calendar-events';
 import type { MediaText } from '@/content/ui';
 import styles from './add-to-calendar.module.css';
@@ -14,7 +15,7 @@ export function AddToCalendar({
 }: {
   title: string;
   links: CalendarLinks;
-  text: Pick<MediaText, 'addToCalendar' | 'addToGoogleCalendar' | 'thisEvent' | 'itemLang'>;
+  text: Pick<MediaText, 'addToCalendar' | 'addToGoogleCalendar' | 'thisEvent' | 'itemLang' | 'outsideLink'>;
 }) {
   const event = title ? <span lang={text.itemLang}>{title}</span> : text.thisEvent;
   return (
@@ -23,10 +24,10 @@ export function AddToCalendar({
         {text.addToCalendar}
         <span className="visually-hidden">: {event}</span>
       </a>
-      <a href={links.google} rel="nofollow">
+      <OutsideLink href={links.google} rel="nofollow" notes={text.outsideLink}>
         {text.addToGoogleCalendar}
         <span className="visually-hidden">: {event}</span>
-      </a>
+      </OutsideLink>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { itemAnchor } from '@/lib/anchors';
 import type { Notification } from '@/lib/api/backend-types';
 import { formatDate } from '@/lib/format';
 import type { MediaText } from '@/content/ui';
+import { DocumentLink } from './document-link';
 import styles from './media.module.css';
 import type { ShareLinks } from './share-links';
 import { PopupOpener } from './popup-opener';
@@ -68,13 +69,19 @@ export function NotificationList({
             </p>
             {n.href ? (
               <p>
-                <a href={n.href}>
+                <DocumentLink
+                  href={n.href}
+                  file={n.file}
+                  text={text}
+                  hidden={
+                    <>
+                      {text.forItem}
+                      <span lang={text.itemLang}>{n.title}</span>
+                    </>
+                  }
+                >
                   {text.downloadCircular}
-                  <span className="visually-hidden">
-                    {text.forItem}
-                    <span lang={text.itemLang}>{n.title}</span>
-                  </span>
-                </a>
+                </DocumentLink>
               </p>
             ) : null}
             <PopupOpener
@@ -86,6 +93,7 @@ export function NotificationList({
                 image: n.image,
                 date: n.date,
                 href: n.href,
+                file: n.file,
                 hrefLabel: text.downloadCircular,
               }}
             />

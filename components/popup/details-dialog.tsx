@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { DocumentLink } from '@/components/media/document-link';
 import { formatDate } from '@/lib/format';
 import type { PopupItem } from './details-popup';
 import styles from './details-popup.module.css';
@@ -85,7 +86,9 @@ export function DetailsDialog({ item, onClose }: { item: PopupItem | null; onClo
           {item.description ? <p lang={item.text.itemLang}>{item.description}</p> : null}
           {item.href ? (
             <p>
-              <a href={item.href}>{item.hrefLabel ?? item.text.openDocument}</a>
+              <DocumentLink href={item.href} file={item.file} text={item.text}>
+                {item.hrefLabel ?? item.text.openDocument}
+              </DocumentLink>
             </p>
           ) : null}
           <button type="button" className={styles.close} onClick={onClose} data-autofocus="">

@@ -1,5 +1,6 @@
 'use client';
 
+import type { DocumentFile } from '@/lib/api/backend-types';
 import type { MediaText } from '@/content/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -11,6 +12,8 @@ export interface PopupItem {
   readonly date?: string | null;
   readonly meta?: string;
   readonly href?: string | null;
+  /** The document's format and size, shown after its link. */
+  readonly file?: DocumentFile | null;
   readonly hrefLabel?: string;
   /** The page's words for the dialog, and the language of the item's own text. */
   readonly text: MediaText;

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { REVEAL_TARGET_ATTRIBUTE } from '@/components/motion/reveal-target';
+import { slug } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
 import { isWords, type Words } from '@/lib/i18n/words';
 import styles from './ui.module.css';
 import { wholeWords } from './whole-words';
-
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /**
  * A titled region of a page: an `h2` that also names the region for screen readers. It rises into view when

@@ -2,7 +2,8 @@ import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsAppHref } from '@/lib/share';
 import { pageUrl } from '@/lib/seo/page-urls';
-import { PAGE_FRAME_TEXT } from '@/content/page-frame';
+import { OUTSIDE_LINK_NOTES, PAGE_FRAME_TEXT } from '@/content/page-frame';
+import { OutsideLink } from './outside-link';
 import styles from './share-on-whatsapp.module.css';
 
 /**
@@ -27,12 +28,17 @@ export function ShareOnWhatsApp({
   const address = `${pageUrl(path, config.siteUrl, locale)}${anchor ? `#${anchor}` : ''}`;
   return (
     <p className={styles.share}>
-      <a href={whatsAppHref(title, address)} target="_blank" rel="noopener noreferrer">
+      <OutsideLink
+        href={whatsAppHref(title, address)}
+        target="_blank"
+        rel="noopener noreferrer"
+        notes={OUTSIDE_LINK_NOTES[locale]}
+      >
         {PAGE_FRAME_TEXT.sendOnWhatsApp[locale]}
         <span className="visually-hidden">
-          : <span lang={titleLang}>{title}</span> ({PAGE_FRAME_TEXT.opensInNewTab[locale]})
+          : <span lang={titleLang}>{title}</span>
         </span>
-      </a>
+      </OutsideLink>
     </p>
   );
 }

@@ -58,6 +58,8 @@ export interface ApiExhibitor {
 // The app's own shapes: complete, typed, safe to render. Fields the site does not know travel in `extra`.
 export type Extra = Readonly<Record<string, string | number | boolean | null>>;
 
+import type { OutsideKind } from '@/lib/outside-links';
+
 export interface Banner {
   readonly id: string;
   readonly title: string;
@@ -66,6 +68,8 @@ export interface Banner {
   readonly alt: string;
   readonly image: string;
   readonly href: string | null;
+  /** Where `href` leads to another site, which kind (its link is marked so); null for a page of this site. */
+  readonly outside: OutsideKind | null;
   readonly extra: Extra;
 }
 
@@ -96,7 +100,18 @@ export interface Notification {
   readonly image: string;
   /** A document on the asset host, linked through this site (`/files/…`), or null. */
   readonly href: string | null;
+  /** That document's format and size, as its link shows them; null without a document. */
+  readonly file: DocumentFile | null;
   readonly extra: Extra;
+}
+
+/**
+ * A document's format ('PDF') and its size as its link shows it ('1.2 MB', written on the server, so that a client
+ * list carries no code for it), null when the asset host did not say (lib/api/document-sizes.ts).
+ */
+export interface DocumentFile {
+  readonly format: string | null;
+  readonly size: string | null;
 }
 
 export interface TodayEvent {

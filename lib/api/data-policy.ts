@@ -13,6 +13,7 @@ import { processWide } from '@/lib/process-state.mjs';
 import { untilEndOfSecond } from '@/lib/serving/page-cache/page-lifetime.mjs';
 import { observeCall } from './call-telemetry';
 import { isUpstreamError, request, upstreamFailure } from './client';
+import { withDocumentSizes } from './document-sizes';
 import { CALLS, type DataName } from './limits';
 import * as reshape from './reshape';
 import type { Banner, Bulletin, Exhibitor, GalleryItem, Notification, TodayEvent } from './backend-types';
@@ -132,7 +133,13 @@ export function createCachedLoader<T>(
 
 type Reshaper<T> = (raw: Readonly<Record<string, unknown>>, index: number, assetBase: string) => T;
 
-function listLoader<T>(name: DataName, field: 'message' | 'todays_events', reshapeItem: Reshaper<T>) {
+/** `complete`: what a list needs besides its call, once per list version (the notifications' document sizes). */
+function listLoader<T>(
+  name: DataName,
+  field: 'message' | 'todays_events',
+  reshapeItem: Reshaper<T>,
+  complete: (items: readonly T[]) => Promise<readonly T[]> = async (items) => items,
+) {
   const call = CALLS[name];
   const tag = dataTag(name);
   return createCachedLoader<readonly T[]>(
@@ -141,7 +148,7 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
         const list = reshape.listIn(await request(call), field);
         if (!list) throw upstreamFailure(call, 'no_list', `no list in "${field}"`);
         return reshape.records(list).map((item, index) => reshapeItem(item, index, config.assetBaseUrl));
-      }),
+      }).then(complete),
     { ttlMs: config.revalidateSeconds * 1000, mark: () => tagMark(tag) },
   );
 }
@@ -149,7 +156,9 @@ function listLoader<T>(name: DataName, field: 'message' | 'todays_events', resha
 export const loaders = processWide('api.loaders', () => ({
   banners: listLoader('banners', 'message', reshape.reshapeBanner),
   bulletins: listLoader('bulletins', 'message', reshape.reshapeBulletin),
-  notifications: listLoader('notifications', 'message', reshape.reshapeNotification),
+  notifications: listLoader('notifications', 'message', reshape.reshapeNotification, (items) =>
+    withDocumentSizes(items),
+  ),
   events: listLoader('events', 'todays_events', reshape.reshapeEvent),
   gallery: listLoader('gallery', 'message', reshape.reshapeGalleryItem),
   exhibitors: listLoader('exhibitors', 'message', reshape.reshapeExhibitor),

@@ -77,8 +77,12 @@ describe('reshapers', () => {
       alt: '',
       image: '/media/banner/uploads/b.jpg',
       href: '/tradefairs',
+      outside: null,
       extra: {},
     });
+    // A link to another site says which kind, so that its mark needs no code in the browser.
+    expect(reshapeBanner({ link: 'https://www.tn.gov.in/scheme' }, 0, BASE).outside).toBe('government');
+    expect(reshapeBanner({ link: 'https://example.org/' }, 0, BASE).outside).toBe('other');
     const bad = reshapeBanner({ title: 5, image: 'javascript:alert(1)', link: 'javascript:alert(1)' }, 2, BASE);
     expect(bad).toMatchObject({ id: 'banner-3', title: '5', image: FALLBACK_IMAGES.banner, href: null });
     expect(reshapeBanner({}, 0, BASE).image).toBe(FALLBACK_IMAGES.banner);

@@ -1,5 +1,6 @@
 import { todayEventLinks } from '@/lib/feeds/calendar-events';
 import { todayInIndia } from '@/lib/format';
+import { outsideKind } from '@/lib/outside-links';
 import { FALLBACK_IMAGES, MAX_ITEMS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, NO_DESCRIPTION, NO_TITLE } from './limits';
 import type {
   ApiBanner,
@@ -18,7 +19,7 @@ import type {
   TodayEvent,
 } from './backend-types';
 import { RECORD_FIELDS } from './calls.cjs';
-import { fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
+import { documentFormat, fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 
@@ -95,6 +96,7 @@ function extraOf(record: UnknownRecord, known: readonly string[]): Extra {
 
 export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: string): Banner {
   const image = mediaUrl(raw.image, assetBase, 'banner');
+  const href = safeHref(raw.link);
   return {
     id: idOf(raw.id, 'banner', index),
     title: text(raw.title, MAX_TITLE_LENGTH),
@@ -104,7 +106,8 @@ export function reshapeBanner(raw: UnknownRecord, index: number, assetBase: stri
     // picture is decoration.
     alt: image ? text(raw.alt, MAX_TITLE_LENGTH) : '',
     image: image ?? FALLBACK_IMAGES.banner,
-    href: safeHref(raw.link),
+    href,
+    outside: href ? outsideKind(href) : null,
     extra: extraOf(raw, RECORD_FIELDS.banners),
   };
 }
@@ -132,13 +135,16 @@ export function reshapeBulletin(raw: UnknownRecord, index: number, assetBase: st
 }
 
 export function reshapeNotification(raw: UnknownRecord, index: number, assetBase: string): Notification {
+  const href = fileUrl(raw.link, assetBase) ?? null;
   return {
     id: idOf(raw.id, 'notification', index),
     title: text(raw.title, MAX_TITLE_LENGTH),
     description: text(raw.description),
     date: isoDate(raw.date),
     image: mediaImage(raw.image, assetBase, 'notification'),
-    href: fileUrl(raw.link, assetBase) ?? null,
+    href,
+    // The size is the asset host's to say: the loader asks it once per list (./document-sizes.ts).
+    file: href ? { format: documentFormat(href), size: null } : null,
     extra: extraOf(raw, RECORD_FIELDS.notifications),
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
+import { documentFormat, fileUrl, mediaImage, mediaUrl, safeHref } from './upstream-urls';
 
 const FALLBACK = '/images/default-gallery.jpg';
 
@@ -84,6 +84,17 @@ describe('fileUrl', () => {
 
   it.each(['https://evil.example/x.pdf', 'javascript:alert(1)', '', null, '../secret.pdf'])('drops %p', (value) => {
     expect(fileUrl(value, 'https://rasi.test/up')).toBeUndefined();
+  });
+});
+
+describe('documentFormat', () => {
+  it("names a document's format from its file name, whatever the query or the case", () => {
+    expect(documentFormat('/files/uploads/circulars/gst-returns-2026.pdf')).toBe('PDF');
+    expect(documentFormat('/files/uploads/Form.DOCX?v=2')).toBe('Word');
+    expect(documentFormat('/files/uploads/rates.xlsx#sheet')).toBe('Excel');
+    expect(documentFormat('/files/uploads/plan.dwg')).toBe('DWG');
+    expect(documentFormat('/files/uploads/no-extension')).toBeNull();
+    expect(documentFormat('/files/uploads.d/readme')).toBeNull();
   });
 });
 

@@ -70,6 +70,33 @@ export function fileUrl(value: unknown, assetBaseUrl: string): string | undefine
   return path === undefined ? undefined : `${FILES_PATH}/${path}`;
 }
 
+const FORMATS: Readonly<Record<string, string>> = {
+  pdf: 'PDF',
+  doc: 'Word',
+  docx: 'Word',
+  odt: 'ODT',
+  xls: 'Excel',
+  xlsx: 'Excel',
+  ods: 'ODS',
+  csv: 'CSV',
+  ppt: 'PowerPoint',
+  pptx: 'PowerPoint',
+  txt: 'TXT',
+  rtf: 'RTF',
+  zip: 'ZIP',
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+};
+
+/** The format a document's address names (its link shows it) ('PDF' for …/a.pdf?v=2); an unknown extension in capitals; null without one. */
+export function documentFormat(href: string): string | null {
+  const name = href.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase();
+  if (!extension) return null;
+  return FORMATS[extension] ?? extension.toUpperCase();
+}
+
 /** A link from upstream data: a path on this site, or an http(s) address; anything else is dropped. */
 export function safeHref(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -11,6 +11,7 @@ const notification = (id: string, date: string | null, href: string | null = nul
   date,
   image: '/images/default-notification.jpg',
   href,
+  file: href ? { format: 'PDF', size: null } : null,
   extra: {},
 });
 

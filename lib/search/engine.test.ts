@@ -131,6 +131,7 @@ describe('backend data', () => {
     date: null,
     image: '',
     href: null,
+    file: null,
     extra: {},
     ...over,
   });

@@ -9,8 +9,12 @@ describe.each([
     [
       ['cookies', '/privacy'],
       ['analytics', '/privacy'],
-      ['hyperlinking', '/terms'],
+      ['hyperlinking', '/website-policies'],
       ['jurisdiction', '/terms'],
+      ['contingency', '/website-policies'],
+      ['security weakness', '/website-policies'],
+      ['zoom', '/help'],
+      ['offline', '/help'],
       ['site map', '/site-map'],
     ],
   ],
@@ -20,9 +24,12 @@ describe.each([
       ['குக்கீகள்', '/ta/privacy'],
       ['பொறுப்புத் துறப்பு', '/ta/terms'],
       ['தள வரைபடம்', '/ta/site-map'],
+      ['பதிப்புரிமை', '/ta/website-policies'],
+      ['காப்பகம்', '/ta/website-policies'],
+      ['பெரிதாக்குதல்', '/ta/help'],
     ],
   ],
-])('the site map, privacy policy and terms of use in the search (%s)', (locale, queries) => {
+])('the site map, privacy policy, terms of use, website policies and help in the search (%s)', (locale, queries) => {
   const index = createSiteIndex(contentDocuments(locale));
   const pages = (query: string) =>
     index

@@ -8,6 +8,7 @@ import * as contact from '@/content/contact';
 import * as entrepreneurship from '@/content/entrepreneurship';
 import * as govtCommittees from '@/content/govt-committees';
 import * as guidanceCell from '@/content/guidance-cell';
+import * as help from '@/content/help';
 import * as home from '@/content/home';
 import * as memberBenefits from '@/content/member-benefits';
 import * as members from '@/content/members';
@@ -22,6 +23,7 @@ import * as termsOfUse from '@/content/terms-of-use';
 import * as tradeFairs from '@/content/trade-fairs';
 import * as visionMission from '@/content/vision-mission';
 import * as visitorsBook from '@/content/visitors-book';
+import * as websitePolicies from '@/content/website-policies';
 import type { RoutePath } from '@/lib/routes';
 
 export const PAGE_CONTENT: Readonly<Partial<Record<RoutePath, readonly unknown[]>>> = {
@@ -48,4 +50,6 @@ export const PAGE_CONTENT: Readonly<Partial<Record<RoutePath, readonly unknown[]
   '/site-map': [siteMapPage],
   '/privacy': [privacy],
   '/terms': [termsOfUse],
+  '/website-policies': [websitePolicies],
+  '/help': [help],
 };

@@ -9,6 +9,7 @@ const notification = (id: string, title: string): Notification => ({
   date: null,
   image: '',
   href: null,
+  file: null,
   extra: {},
 });
 

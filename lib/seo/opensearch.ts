@@ -12,7 +12,8 @@ export function opensearchPath(locale: Locale): string {
 
 const DESCRIPTION: Readonly<Record<Locale, (name: string) => string>> = {
   en: (name) => `Search the website of the ${name}`,
-  ta: (name) => `${name} இணையதளத்தில் தேடுக`,
+  // The genitive: சங்கம் → சங்கத்தின்.
+  ta: (name) => `${name.replace(/ம்$/u, 'த்தின்')} இணையதளத்தில் தேடுக`,
 };
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
 

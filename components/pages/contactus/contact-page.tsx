@@ -1,10 +1,12 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardGrid, DataTable } from '@/components/ui/cards';
+import { OutsideLink } from '@/components/ui/outside-link';
 import { BulletList, Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { SITE, SITE_TEXT } from '@/content/association';
 import * as content from '@/content/contact';
+import { OUTSIDE_LINK_NOTES } from '@/content/page-frame';
 import styles from './contact-page.module.css';
 
 function telHref(number: string): string {
@@ -70,7 +72,9 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <Section title={text.directionsHeading} locale={locale}>
         <BulletList items={directions} />
         <p>
-          <a href={officeMap.href}>{officeMap.label}</a>
+          <OutsideLink href={officeMap.href} notes={OUTSIDE_LINK_NOTES[locale]}>
+            {officeMap.label}
+          </OutsideLink>
         </p>
       </Section>
     </PageShell>

@@ -17,13 +17,14 @@ import { pageData, type Bulletin } from '@/lib/api/data-policy';
 import { newestFirst } from '@/lib/bulletins';
 import { lastUpdated } from '@/lib/last-updated';
 import { config } from '@/lib/config';
+import { SITE } from '@/content/association';
 import * as content from '@/content/home';
 import { MEDIA_TEXT } from '@/content/ui';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale } from '@/lib/i18n/words';
 import { routeFor } from '@/lib/routes';
 import { pageHref } from '@/lib/seo/page-urls';
-import { todayInIndia } from '@/lib/format';
+import { completedYears, todayInIndia } from '@/lib/format';
 import { graphLd, organizationLd, todaysEventsLd, websiteLd } from '@/lib/seo/structured-data';
 import styles from './home.module.css';
 
@@ -44,7 +45,13 @@ function More({ href, children }: { href: string; children: string }) {
 }
 
 export async function HomePage({ locale }: { locale: Locale }) {
-  const { atAGlance, quickLinks, welcome } = inLocale(content, locale);
+  const { atAGlance, quickLinks, welcome, yearsOfService } = inLocale(content, locale);
+  // Counted on the day the page is rendered (it is regenerated every REVALIDATE_SECONDS), never a fixed number.
+  const figures = [
+    ...atAGlance.slice(0, 2),
+    { value: String(completedYears(SITE.foundedOn, todayInIndia())), label: yearsOfService },
+    ...atAGlance.slice(2),
+  ];
   const text = content.homePageText;
   const media = MEDIA_TEXT[locale];
   const href = (path: string) => pageHref(path, locale);
@@ -75,7 +82,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <section className={styles.welcome} aria-labelledby="welcome">
           <h1 id="welcome">{welcome.heading}</h1>
           <Prose paragraphs={welcome.paragraphs} />
-          <Figures figures={atAGlance} />
+          <Figures figures={figures} />
         </section>
 
         <div className={styles.columns}>

@@ -1,0 +1,9 @@
+// Written by `npm run routes` from lib/route-table.mjs: change the route table, not this file.
+import { HelpPage } from '@/components/pages/help/help-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/help', 'ta');
+
+export default function Page() {
+  return <HelpPage locale="ta" />;
+}
