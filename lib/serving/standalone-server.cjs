@@ -12,6 +12,8 @@
 //   is handled carries it too (request-context.mjs);
 // - with METRICS_PORT, each request is counted by route pattern (metrics.mjs), and the process's metrics are served
 //   on that port.
+// - a visitor's field report (POST /api/vitals) is answered without Next (vitals-endpoint.mjs), and with
+//   METRICS_PORT added to the metrics.
 // Next's server makes its one HTTP server with http.createServer; this wraps the listener it passes, and changes
 // nothing else of how Next starts, listens, keeps connections alive or shuts down.
 const http = require('node:http');
@@ -79,6 +81,7 @@ import('./request-context.mjs')
       import('./list-replay.mjs'),
       import('./page-replay.mjs'),
       import('./page-cache/page-cache-state.mjs'),
+      import('./vitals-endpoint.mjs'),
       requestContext,
       metricsOfThisServer(requestContext.logLine),
     ]),
@@ -89,6 +92,7 @@ import('./request-context.mjs')
       { withListReplay, listVersion },
       { withPageReplay },
       { pageVersion, pageNotModified },
+      { withVitals },
       requestContext,
       metrics,
     ]) => {
@@ -98,7 +102,7 @@ import('./request-context.mjs')
         const at = args.findIndex((arg) => typeof arg === 'function');
         if (at >= 0) {
           const served = withCompression(withListReplay(withPageReplay(args[at], pageCache), listVersion));
-          args[at] = observed(served, requestContext, metrics);
+          args[at] = observed(withVitals(served), requestContext, metrics);
         }
         return createServer.apply(this, args);
       };
