@@ -43,11 +43,12 @@ function start(route: string): void {
   onLCP(keep);
   onCLS(keep);
   onINP(keep);
-  // Added after web-vitals' own listeners, which report LCP, CLS and INP as the page is hidden: they run first.
+  // web-vitals reports LCP, CLS and INP as the page is hidden, in its own listeners, which run before this one. Not
+  // on `pagehide`: as a page is left, it comes before the page is hidden, so a report sent then would leave those
+  // three for a second one; every current browser hides a page it leaves.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  window.addEventListener('pagehide', send);
   // A page the browser kept whole and shows again (back, forward) is viewed again; its load was measured already.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) pageViewed(window.location.pathname);
