@@ -417,14 +417,14 @@ export const ROUTES = Object.freeze(
       title: 'Privacy policy',
       group: 'contact',
       component: 'privacy/privacy-page#PrivacyPage',
-      updated: '2026-11-28',
+      updated: '2026-12-03',
       content: ['privacy'],
       description:
-        'What this website and its server keep when you visit: no cookies, no analytics and no third parties, and a web server log.',
+        'What this website and its server keep when you visit: no cookies, no analytics service and no third parties; a web server log and speed counts that identify no one.',
       ta: {
         title: 'தனியுரிமைக் கொள்கை',
         description:
-          'இத்தளத்தில் குக்கீகள், பயன்பாட்டுப் பகுப்பாய்வு, மூன்றாம் தரப்புச் சேவைகள் எதுவும் இல்லை; நீங்கள் பார்வையிடும்போது இணையதளமும் அதன் சேவையகமும் வைத்திருப்பது இணையச் சேவையகப் பதிவேடு மட்டுமே.',
+          'இத்தளத்தில் குக்கீகள், பயன்பாட்டுப் பகுப்பாய்வுச் சேவை, மூன்றாம் தரப்புச் சேவைகள் எதுவும் இல்லை; நீங்கள் பார்வையிடும்போது இணையதளமும் அதன் சேவையகமும் வைத்திருப்பவை இணையச் சேவையகப் பதிவேடும், யாரையும் அடையாளம் காட்டாத பக்க வேக எண்ணிக்கைகளும் மட்டுமே.',
       },
     },
     {
