@@ -50,15 +50,21 @@ export async function measureFieldReports({ demo, revalidateSeconds }) {
       for (const path of FIELD_REPORT_PATHS) {
         const url = `${site.url}${path}`;
         const row = runs.get(path);
-        say(`field reports round ${round}/${ROUNDS}: ${path} alone`);
-        row.alone.push(await loadFor(url, DURATION, BROWSER_HEADERS));
-        say(`field reports round ${round}/${ROUNDS}: ${path} with ${BEACONS_PER_SECOND} reports a second`);
-        const [page, reports] = await Promise.all([
-          loadFor(url, DURATION, BROWSER_HEADERS),
-          postReports(`${site.url}/api/vitals`, DURATION),
-        ]);
-        row.with.push(page);
-        row.reports.push(reports);
+        const alone = async () => {
+          say(`field reports round ${round}/${ROUNDS}: ${path} alone`);
+          row.alone.push(await loadFor(url, DURATION, BROWSER_HEADERS));
+        };
+        const beside = async () => {
+          say(`field reports round ${round}/${ROUNDS}: ${path} with ${BEACONS_PER_SECOND} reports a second`);
+          const [page, reports] = await Promise.all([
+            loadFor(url, DURATION, BROWSER_HEADERS),
+            postReports(`${site.url}/api/vitals`, DURATION),
+          ]);
+          row.with.push(page);
+          row.reports.push(reports);
+        };
+        // Each first in every other round: a machine that slows over a run touches both alike.
+        for (const run of round % 2 ? [alone, beside] : [beside, alone]) await run();
       }
     }
     const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();

@@ -179,6 +179,19 @@ export function createMetrics(client, { revalidateSeconds }) {
     registers,
   });
 
+  // Each field report's series by its labels, as for requests below: a report adds up to seven observations, and
+  // prom-client would hash the labels of each again. Bounded as the labels are (field-beacon.mjs).
+  /** @type {Map<object, Map<string, any>>} */
+  const reportChildren = new Map();
+  /** @param {any} metric @param {string} key @param {string[]} labels */
+  const reportSeries = (metric, key, ...labels) => {
+    let children = reportChildren.get(metric);
+    if (!children) reportChildren.set(metric, (children = new Map()));
+    let child = children.get(key);
+    if (!child) children.set(key, (child = metric.labels(...labels)));
+    return child;
+  };
+
   // route, method and status → their series: prom-client would hash the labels of each request again.
   /** @type {Map<string, [import('prom-client').Counter.Internal<string>, import('prom-client').Histogram.Internal<string>]>} */
   const series = new Map();
@@ -212,11 +225,12 @@ export function createMetrics(client, { revalidateSeconds }) {
       webhookRequests.labels(outcome).inc();
     },
     pageView(route, locale, connection) {
-      pageViews.labels(route, locale).inc();
-      pageViewConnections.labels(connection).inc();
+      reportSeries(pageViews, `${route} ${locale}`, route, locale).inc();
+      reportSeries(pageViewConnections, connection, connection).inc();
     },
     webVital(name, route, locale, value) {
-      webVitals.get(name)?.labels(route, locale).observe(value);
+      const histogram = webVitals.get(name);
+      if (histogram) reportSeries(histogram, `${route} ${locale}`, route, locale).observe(value);
     },
   };
 }
