@@ -17,7 +17,9 @@
 //
 // A repeat visit on a throttled phone, with the service worker and without it (bench/repeat-visit.mjs).
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,repeat,search,instances,publish,observability (or `node bench/bench.mjs --only tap`);
+// What visitors' field reports cost the pages (bench/field-reports.mjs).
+//
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,repeat,search,instances,publish,observability,vitals (or `node bench/bench.mjs --only tap`);
 // BENCH_PATHS=/api/* measures only the throughput rows whose path starts so (here the six lists and the floor's route
 // handler); BENCH_PATHS=/,/aboutrasi only those.
 import { spawnSync } from 'node:child_process';
@@ -64,6 +66,7 @@ import { measureWeight } from './weight.mjs';
 import { measureInstances } from './instances.mjs';
 import { measurePublish } from './publish.mjs';
 import { measureObservability } from './observability.mjs';
+import { measureFieldReports } from './field-reports.mjs';
 
 const PARTS = [
   'throughput',
@@ -75,9 +78,10 @@ const PARTS = [
   'instances',
   'publish',
   'observability',
+  'vitals',
 ];
 // The parts that measure a running server.
-const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'repeat', 'instances', 'observability'];
+const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'repeat', 'instances', 'observability', 'vitals'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -283,7 +287,9 @@ async function measureThroughput({ site, floor, demo, stops, results }) {
 
 /** The parts measured on the production server with the demo backend, each against the floor. */
 async function measureServers(parts, results) {
-  const needsFloor = parts.some((part) => !['tap', 'repeat', 'search', 'instances', 'observability'].includes(part));
+  const needsFloor = parts.some(
+    (part) => !['tap', 'repeat', 'search', 'instances', 'observability', 'vitals'].includes(part),
+  );
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -384,6 +390,10 @@ async function measureServers(parts, results) {
     if (parts.includes('observability')) {
       results.observability = await measureObservability({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
+
+    if (parts.includes('vitals')) {
+      results.fieldReports = await measureFieldReports({ demo, revalidateSeconds: REVALIDATE_SECONDS });
+    }
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
@@ -418,6 +428,7 @@ async function main() {
     instances: null,
     publish: null,
     observability: null,
+    fieldReports: null,
     targets: [],
   };
   if (parts.includes('search')) results.search = await measureSearch();

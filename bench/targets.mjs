@@ -52,6 +52,8 @@ export const LIMITS = {
   publishVisibleMs: 2000,
   /** Issue 45: a page's req/s with METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set, against the same build without. */
   observabilityOnRatio: 0.95,
+  /** Issue 54: a page's req/s while 2,000 field reports a second reach the server, against the page alone. */
+  fieldReportsRatio: 0.95,
   /** A member firm's page against /aboutrasi: Lighthouse performance. */
   memberPerformance: 0.02,
   /** Issue 44: a page with its service worker against itself with the worker blocked, same run: score and TBT. */
@@ -428,6 +430,15 @@ function observabilityTargets({ observability }) {
   }));
 }
 
+function fieldReportTargets({ fieldReports }) {
+  if (!fieldReports) return [];
+  return fieldReports.map((row) => ({
+    name: `${row.path} with ${row.reportsPerSecond} field reports a second ≥ ${LIMITS.fieldReportsRatio}× its req/s alone (same server, METRICS_PORT set, same run)`,
+    met: row.ratio >= LIMITS.fieldReportsRatio && row.reportFailures === 0 && row.pageFailures === 0,
+    detail: `${row.shown}: ${row.withReports} against ${row.alone} req/s (rounds ${row.withRuns.join(', ')} and ${row.aloneRuns.join(', ')}); p99 ${row.p99With} against ${row.p99Alone} ms; failed reports ${row.reportFailures}, pages ${row.pageFailures}`,
+  }));
+}
+
 function publishTargets({ publish }) {
   if (!publish) return [];
   const slowest = Math.max(...publish.allVisibleMs);
@@ -466,5 +477,6 @@ export function evaluateTargets(results) {
     ...instancesTargets(results),
     ...publishTargets(results),
     ...observabilityTargets(results),
+    ...fieldReportTargets(results),
   ];
 }

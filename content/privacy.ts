@@ -24,8 +24,8 @@ const PHONE = SITE.phones[0].number;
 // and nginx's access log in the site's JSON format (path without query, no client address, referrer or user agent),
 // rotated by Debian's logrotate (daily, 14 kept) (deploy/nginx/rasi.conf, docs/monitoring.md).
 export const privacyLead: Words = {
-  en: 'This policy says what the RASI website, and the server it runs on, keep about your visit, and what they do not. In short: the site sets no cookies, uses no analytics and loads nothing from other companies; like every web server, ours keeps a short technical log of requests.',
-  ta: 'ராசி இணையதளமும் அது இயங்கும் சேவையகமும் உங்கள் வருகை குறித்து எவற்றை வைத்திருக்கின்றன, எவற்றை வைத்திருப்பதில்லை என்பதை இக்கொள்கை விளக்குகிறது. சுருக்கமாக: இத்தளம் உங்கள் உலாவியில் குக்கீகள் எதையும் சேமிப்பதில்லை; பயன்பாட்டுப் பகுப்பாய்வுக் கருவிகள் எதையும் பயன்படுத்துவதில்லை; பிற நிறுவனங்களிடமிருந்து எதையும் ஏற்றுவதில்லை. எல்லா இணையச் சேவையகங்களையும் போலவே, எங்கள் சேவையகமும் கோரிக்கைகள் குறித்த சுருக்கமான தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது.',
+  en: 'This policy says what the RASI website, and the server it runs on, keep about your visit, and what they do not. In short: the site sets no cookies, uses no analytics service and loads nothing from other companies; like every web server, ours keeps a short technical log of requests, and each page tells us, without saying who you are, how fast it loaded.',
+  ta: 'ராசி இணையதளமும் அது இயங்கும் சேவையகமும் உங்கள் வருகை குறித்து எவற்றை வைத்திருக்கின்றன, எவற்றை வைத்திருப்பதில்லை என்பதை இக்கொள்கை விளக்குகிறது. சுருக்கமாக: இத்தளம் உங்கள் உலாவியில் குக்கீகள் எதையும் சேமிப்பதில்லை; பயன்பாட்டுப் பகுப்பாய்வுச் சேவை எதையும் பயன்படுத்துவதில்லை; பிற நிறுவனங்களிடமிருந்து எதையும் ஏற்றுவதில்லை. எல்லா இணையச் சேவையகங்களையும் போலவே, எங்கள் சேவையகமும் கோரிக்கைகள் குறித்த சுருக்கமான தொழில்நுட்பப் பதிவேட்டை வைத்திருக்கிறது; ஒவ்வொரு பக்கமும், நீங்கள் யார் என்பதைத் தெரிவிக்காமல், அது எவ்வளவு விரைவாக ஏற்றப்பட்டது என்பதை எங்களுக்குத் தெரிவிக்கிறது.',
 };
 
 export const privacySections: readonly PolicySection[] = [
@@ -52,6 +52,22 @@ export const privacySections: readonly PolicySection[] = [
       {
         en: 'The website’s own program keeps a separate log of events, such as its start, its stop or a failed call to the association’s records system. Those lines record no IP address and nothing else that identifies a visitor.',
         ta: 'இணையதளத்தின் சொந்த நிரல் தனியாக ஒரு நிகழ்வுப் பதிவேட்டை வைத்திருக்கிறது. நிரல் தொடங்குவது, நிறுத்தப்படுவது, சங்கத்தின் தரவு அமைப்பிலிருந்து தகவல் பெற இயலாமல் போவது போன்ற நிகழ்வுகள் அதில் பதிவாகும். அந்த வரிகளில் IP முகவரியோ, பார்வையாளரை அடையாளம் காட்டும் வேறு எதுவுமோ பதிவு செய்யப்படுவதில்லை.',
+      },
+    ],
+  },
+  // What lib/vitals/field-report.ts sends and lib/vitals/field-beacon.mjs keeps (docs/monitoring.md#visitors-phones): the
+  // page's route label, its language, the connection class, five vitals; counts in buckets per page and language;
+  // nginx's per-address limit in memory only (deploy/nginx/rasi.conf).
+  {
+    heading: { en: 'How fast pages load on your device', ta: 'உங்கள் சாதனத்தில் பக்கங்கள் ஏற்றப்படும் வேகம்' },
+    paragraphs: [
+      {
+        en: 'So that we know which pages are read and how quickly they appear on visitors’ phones, each page, when JavaScript is on, sends one short report to this site’s own server when you leave the page or switch to another tab or app. The report says which page of the site it was (a member firm’s page only as “a member’s page”, never which firm), its language, the kind of connection your browser reports (such as 4G), and five standard measures of the page’s speed: how long it took to start arriving, to show its first text and its largest part, and to respond to a tap, and how much its layout moved. It holds no search words, no page you came from and no identifier, and nothing is stored on your device to be sent later: a report that cannot be sent is dropped. With JavaScript switched off, nothing is sent.',
+        ta: 'எந்தெந்தப் பக்கங்கள் படிக்கப்படுகின்றன, பார்வையாளர்களின் கைப்பேசிகளில் அவை எவ்வளவு விரைவாகத் தோன்றுகின்றன என்பதை அறிவதற்காக, நிரல் இயங்கும் ஒவ்வொரு பக்கமும், நீங்கள் அப்பக்கத்திலிருந்து வெளியேறும்போதோ வேறு தாவலுக்கோ செயலிக்கோ மாறும்போதோ, இத்தளத்தின் சொந்தச் சேவையகத்துக்கு ஒரு சிறிய அறிக்கையை அனுப்புகிறது. அது இத்தளத்தின் எந்தப் பக்கம் (உறுப்பினர் நிறுவனத்தின் பக்கம் என்றால் “ஓர் உறுப்பினரின் பக்கம்” என்று மட்டுமே; எந்த நிறுவனம் என்பது ஒருபோதும் இல்லை), அதன் மொழி, உங்கள் உலாவி தெரிவிக்கும் இணைப்பு வகை (எடுத்துக்காட்டாக 4G), பக்கத்தின் வேகம் குறித்த ஐந்து நிலையான அளவீடுகள் ஆகியவை அந்த அறிக்கையில் இடம்பெறும். அந்த அளவீடுகள்: பக்கம் வந்து சேரத் தொடங்கவும், அதன் முதல் எழுத்துகளும் மிகப் பெரிய பகுதியும் திரையில் தோன்றவும், ஒரு தொடுதலுக்கு அது பதிலளிக்கவும் ஆன நேரம், அதன் அமைப்பு எவ்வளவு நகர்ந்தது என்பது. அதில் தேடல் சொற்களோ, நீங்கள் வந்த பக்கமோ, அடையாளக் குறியீடு எதுவுமோ இல்லை. பின்னர் அனுப்புவதற்காக உங்கள் சாதனத்தில் எதுவும் சேமிக்கப்படுவதில்லை: அனுப்ப இயலாத அறிக்கை கைவிடப்படும். JavaScript முடக்கப்பட்டிருந்தால் எதுவும் அனுப்பப்படுவதில்லை.',
+      },
+      {
+        en: 'The server does not keep the report. It adds it to running totals for each page and language: how many times the page was viewed, and how many of its loads fell within each band of speed (for example, between 2 and 2.5 seconds). These totals cannot be traced back to a visit or a visitor. Like every request, the report reaches the server with your browser’s usual details, your IP address and the page’s address among them; the site reads none of them. The web server uses the IP address only to count, for a few minutes and in memory alone, how many reports come from it, so as to refuse a flood of them, and writes it nowhere.',
+        ta: 'சேவையகம் அந்த அறிக்கையை வைத்திருப்பதில்லை. ஒவ்வொரு பக்கத்துக்கும் மொழிக்கும் உரிய மொத்த எண்ணிக்கைகளுடன் அதைச் சேர்த்துவிடுகிறது: அப்பக்கம் எத்தனை முறை பார்க்கப்பட்டது, அது ஏற்றப்பட்டவற்றில் எத்தனை ஒவ்வொரு வேக வரம்புக்குள் (எடுத்துக்காட்டாக 2 முதல் 2.5 வினாடிகளுக்குள்) அமைந்தன என்பவை மட்டுமே. இந்த மொத்த எண்ணிக்கைகளைக் கொண்டு எந்த ஒரு வருகையையோ பார்வையாளரையோ கண்டறிய இயலாது. எல்லாக் கோரிக்கைகளையும் போலவே, இந்த அறிக்கையும் உங்கள் உலாவியின் வழக்கமான விவரங்களுடன் சேவையகத்தைச் சென்றடைகிறது; உங்கள் IP முகவரியும் பக்கத்தின் முகவரியும் அவற்றில் அடங்கும். அவற்றில் எதையும் இத்தளம் படிப்பதில்லை. அளவுக்கு மீறிய அறிக்கைகளைத் தடுப்பதற்காக மட்டுமே, ஒரு IP முகவரியிலிருந்து எத்தனை அறிக்கைகள் வருகின்றன என்பதை இணையச் சேவையகம் சில நிமிடங்களுக்கு நினைவகத்தில் மட்டும் எண்ணுகிறது; அந்த முகவரியை அது எங்கும் பதிவு செய்வதில்லை.',
       },
     ],
   },

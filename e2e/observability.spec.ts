@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_PATH, SIGNATURE_HEADER, signedHeaders } from '../lib/webhook/signing.cjs';
 import { CANARY_TOKEN, freePort, jsonLogLines, startSite, type SiteServer } from './support/servers';
+import { attribute, otlpReceiver, type OtlpSpan } from './support/otlp-receiver';
 import { waitFor } from './support/wait';
 
 // The site as `npm start` runs it (.next/standalone/server.js behind scripts/run.mjs, with the demo backend), with
@@ -16,53 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const SECRET = 'obs-secret-3f9c1e7a5b2d4c6e8f0a1b2c3d4e5f60';
 const VISITOR_ADDRESS = '203.0.113.77';
 const QUERY = 'utm_campaign=leak-query-5y7u';
-
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: string | number;
-  boolValue?: boolean;
-  doubleValue?: number;
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes?: { key: string; value: OtlpValue }[];
-}
-
-/** A stand-in OTLP/HTTP receiver: keeps every body posted to /v1/traces, as sent, and its spans. */
-async function otlpReceiver() {
-  const bodies: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      if (req.url === '/v1/traces') {
-        bodies.push((req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8'));
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    bodies: () => bodies,
-    spans: (): OtlpSpan[] =>
-      bodies.flatMap((body) =>
-        (JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap((r) =>
-          r.scopeSpans.flatMap((s) => s.spans),
-        ),
-      ),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-const attribute = (span: OtlpSpan, key: string) => {
-  const value = span.attributes?.find((a) => a.key === key)?.value;
-  return value?.stringValue ?? value?.intValue ?? value?.boolValue ?? value?.doubleValue;
-};
 
 let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
 let site: SiteServer;

@@ -48,7 +48,7 @@ export const ENTRIES = Object.freeze(
     metrics: {
       owner: 'lib/serving/metrics.mjs',
       holds:
-        'the Prometheus registry and the counters the wrapper, the page cache, the data layer and the webhook add to; made by the standalone server only with METRICS_PORT',
+        "the Prometheus registry and the counters the wrapper, the page cache, the data layer, the webhook and visitors' field reports add to; made by the standalone server only with METRICS_PORT",
       freshInDev: false,
     },
     'request-context': {

@@ -55,6 +55,7 @@ export async function localNginxConfig({
     ['listen [::]:443 ssl http2;', ''],
     ['/var/cache/nginx/rasi', cacheFolder(dir)],
     ['/var/log/nginx/rasi.access.log', join(dir, 'access.log')],
+    ['/var/log/nginx/error.log', join(dir, 'error.log')],
     ['/etc/letsencrypt/live/www.rasi.example/fullchain.pem', join(dir, 'cert.pem')],
     ['/etc/letsencrypt/live/www.rasi.example/privkey.pem', join(dir, 'key.pem')],
   ]);

@@ -3,7 +3,9 @@
 // - each page's two route files, app/(en)/<path>/page.tsx and app/(ta)/ta/<path>/page.tsx, from its `component`;
 // - lib/search/page-content.ts, the content modules each page's words come from (its `content`), for the search;
 // - the proxy's matcher in proxy.ts (Next reads it from the file's source, so it must be a literal there), from the
-//   pages' paths and the member firms' ids (content/members.ts).
+//   pages' paths and the member firms' ids (content/members.ts);
+// - lib/vitals/page-routes.mjs, the route labels a visitor's browser names a page by in its field report: the pages'
+//   paths without the rest of the table, which the browser would otherwise download.
 // Route files it wrote for a page no longer in the table are removed. `npm run dev` and `npm run build` run it first;
 // `npm run routes` runs it alone; `--check` writes nothing, lists what differs and exits 1 if anything does
 // (lib/route-files.test.ts runs that).
@@ -19,6 +21,9 @@ const MARK = '// Written by `npm run routes` from lib/route-table.mjs: change th
 const LOCALE_FOLDERS = /** @type {const} */ ({ en: 'app/(en)', ta: 'app/(ta)/ta' });
 const SEARCH_CONTENT = 'lib/search/page-content.ts';
 const PROXY = 'proxy.ts';
+const PAGE_ROUTES = 'lib/vitals/page-routes.mjs';
+// Every member firm's page, under one label (lib/vitals/field-beacon.mjs): Next's pattern for the route.
+const MEMBER_ROUTE = '/rasi-members/[id]';
 
 // What the proxy never has work for: Next's own files, route handlers, public files, the backend's images and
 // documents, metadata routes, feeds, each event's .ics file, each firm's vCard and the OpenSearch description.
@@ -120,6 +125,14 @@ ${entries.join('\n')}
 `;
 }
 
+function pageRoutesFile() {
+  return `${MARK}
+// The route label of each page a field report may name (lib/vitals/field-beacon.mjs): the route table's paths and the
+// member firms' pages under one label. Any other label is counted as "other".
+export const PAGE_ROUTES = Object.freeze(${JSON.stringify([...ROUTES.map((route) => route.path), MEMBER_ROUTE])});
+`;
+}
+
 /**
  * A content module's exports (content/<name>.ts: TypeScript with type-only imports), read through its transpiled
  * code, for the scripts that run outside the bundler.
@@ -181,6 +194,7 @@ export async function expectedFiles() {
   }
   files.set(SEARCH_CONTENT, searchContentFile());
   files.set(PROXY, await proxySource(await memberIds()));
+  files.set(PAGE_ROUTES, pageRoutesFile());
   for (const [path, text] of files) files.set(path, await prettier.format(text, { ...options, filepath: path }));
   return files;
 }

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { LoadingBars } from '@/components/ui/loading-bars';
 import { PAGE_LINK_ATTRIBUTE } from '@/components/ui/page-link';
+import { countPageView } from '@/lib/vitals/page-views';
 import styles from './page-navigation.module.css';
 
 export const SHOW_AFTER_MS = 150;
@@ -30,7 +31,7 @@ function followedLink(event: MouseEvent): { link: HTMLAnchorElement; url: URL } 
  * And after any click to another page of the site, the spec's loading indicator ("three animated bars") shows
  * while it loads. A route-level loading.tsx would do the same, but it makes Next stream every page behind a hidden
  * placeholder that only script reveals, which would leave visitors without JavaScript, and some crawlers, with an
- * empty page.
+ * empty page. Each page it shows is a page view of the field report (lib/vitals/page-views.ts).
  */
 export function PageNavigation({ label }: { label: string }) {
   const router = useRouter();
@@ -61,6 +62,9 @@ export function PageNavigation({ label }: { label: string }) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [router]);
+
+  // The first page and each page the App Router moves to is a page view for the field report (lib/vitals).
+  useEffect(() => countPageView(), [pathname]);
 
   useEffect(() => {
     if (!pendingFor) return;

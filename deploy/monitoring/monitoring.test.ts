@@ -49,14 +49,16 @@ interface Rules {
   groups: { rules: { alert: string; expr: string; for?: string }[] }[];
 }
 interface Dashboard {
-  panels: { title: string; targets: { expr: string }[] }[];
+  panels: { title: string; type: string; targets?: { expr: string }[] }[];
 }
 
 const rules = parse(readFileSync(join(DIR, 'alerts.yml'), 'utf8')) as Rules;
 const dashboard = JSON.parse(readFileSync(join(DIR, 'grafana-dashboard.json'), 'utf8')) as Dashboard;
 const expressions = [
   ...rules.groups.flatMap((group) => group.rules.map((rule) => [`alert ${rule.alert}`, rule.expr] as const)),
-  ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => [`panel ${panel.title}`, target.expr] as const)),
+  ...dashboard.panels.flatMap((panel) =>
+    (panel.targets ?? []).map((target) => [`panel ${panel.title}`, target.expr] as const),
+  ),
 ];
 
 describe('deploy/monitoring', () => {
@@ -88,7 +90,7 @@ describe('deploy/monitoring', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('alerts on what the issue asks: the backend, old data, 5xx, the event loop, an instance down', () => {
+  it("alerts on what the issues ask: the backend, old data, 5xx, the event loop, an instance down, visitors' vitals", () => {
     const alerts = Object.fromEntries(rules.groups.flatMap((g) => g.rules.map((rule) => [rule.alert, rule])));
     expect(Object.keys(alerts).sort()).toEqual([
       'RasiBackendFailing',
@@ -96,10 +98,34 @@ describe('deploy/monitoring', () => {
       'RasiEventLoopLag',
       'RasiInstanceDown',
       'RasiServerErrors',
+      'RasiVisitorsInpSlow',
+      'RasiVisitorsLcpSlow',
     ]);
     expect(alerts.RasiBackendFailing!.for).toBe('5m');
     expect(alerts.RasiDataStale!.expr).toContain('3 * rasi_revalidate_window_seconds');
     expect(alerts.RasiServerErrors!.expr).toContain('> 0.01');
+    // p75 over an hour above Google's "good", only where enough page loads were measured.
+    for (const [alert, metric, threshold] of [
+      ['RasiVisitorsLcpSlow', 'rasi_web_vitals_lcp_seconds', '2.5'],
+      ['RasiVisitorsInpSlow', 'rasi_web_vitals_inp_seconds', '0.2'],
+    ] as const) {
+      const { expr } = alerts[alert]!;
+      expect(expr).toContain(
+        `histogram_quantile(0.75, sum by (route, locale, le) (rate(${metric}_bucket[1h]))) > ${threshold}`,
+      );
+      expect(expr).toContain(`and sum by (route, locale) (increase(${metric}_count[1h])) > 50`);
+    }
+  });
+
+  it("has a row for visitors' phones: p75 of each vital by page and language, and page views by page", () => {
+    const row = dashboard.panels.findIndex((panel) => panel.type === 'row' && panel.title === "Visitors' phones");
+    expect(row).toBeGreaterThan(0);
+    const exprs = dashboard.panels.slice(row + 1).flatMap((panel) => (panel.targets ?? []).map((t) => t.expr));
+    for (const metric of ['lcp_seconds', 'inp_seconds', 'cls', 'fcp_seconds', 'ttfb_seconds'])
+      expect(exprs).toContain(
+        `histogram_quantile(0.75, sum by (le, route, locale) (rate(rasi_web_vitals_${metric}_bucket[1h])))`,
+      );
+    expect(exprs).toContain('sum by (route, locale) (increase(rasi_page_views_total[1h]))');
   });
 
   it('scrapes two instances, each on its metrics port', () => {

@@ -8,8 +8,9 @@
 //   offline page in the address's language, listing the saved pages. Every good answer is kept.
 // - The delayed lists (/api/*) and images: the network first too, then the last good copy.
 // - Next's static files (hashed names, never changing): from the cache, fetched and kept once.
-// - Nothing else: not another origin, not a method but GET, not /api/revalidate, not Next's RSC requests (when
-//   they fail, Next loads the page itself, which comes here).
+// - Nothing else: not another origin, not a method but GET, not /api/revalidate or /api/vitals (visitors' field
+//   reports, sent as POSTs and never held for later), not Next's RSC requests (when they fail, Next loads the page
+//   itself, which comes here).
 'use strict';
 
 const WAIT_WITH_COPY_MS = 2500;
@@ -28,7 +29,7 @@ const KEPT = { pages: 'rasi-pages', directory: 'rasi-directory', lists: 'rasi-li
 /** What the worker does with a request: 'page', 'static', 'list', 'image', or null (left to the browser). */
 function kindOf({ method, url, mode, rsc }, origin) {
   const { origin: from, pathname } = new URL(url);
-  if (method !== 'GET' || from !== origin || pathname.startsWith('/api/revalidate')) return null;
+  if (method !== 'GET' || from !== origin || /^\/api\/(?:revalidate|vitals)(?:\/|$)/.test(pathname)) return null;
   if (mode === 'navigate') return 'page';
   if (rsc) return null;
   if (pathname.startsWith('/_next/static/')) return 'static';

@@ -38,10 +38,13 @@ describe('what the worker answers', () => {
     expect(worker.kindOf(request('/images/default-banner.jpg'), ORIGIN)).toBe('image');
   });
 
-  test('never another origin, a method but GET, the revalidation webhook or Next’s RSC requests', () => {
+  test('never another origin, a method but GET, the revalidation webhook, field reports or Next’s RSC requests', () => {
     expect(worker.kindOf(request('/', { mode: 'navigate', origin: 'https://wa.me' }), ORIGIN)).toBeNull();
     expect(worker.kindOf(request('/api/banners', { method: 'POST' }), ORIGIN)).toBeNull();
     expect(worker.kindOf(request('/api/revalidate'), ORIGIN)).toBeNull();
+    // Visitors' field reports go as the browser sends them or not at all: never held for later.
+    expect(worker.kindOf(request('/api/vitals', { method: 'POST' }), ORIGIN)).toBeNull();
+    expect(worker.kindOf(request('/api/vitals'), ORIGIN)).toBeNull();
     expect(worker.kindOf(request('/api/revalidate', { mode: 'navigate' }), ORIGIN)).toBeNull();
     expect(worker.kindOf(request('/aboutrasi?_rsc=1x2y', { rsc: true }), ORIGIN)).toBeNull();
     expect(worker.kindOf(request('/sw.js'), ORIGIN)).toBeNull();

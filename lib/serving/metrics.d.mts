@@ -30,6 +30,10 @@ export interface MetricsRecorder {
   pageCacheLookup(store: PageCacheStore, result: PageCacheResult): void;
   pageCacheRegeneration(): void;
   webhook(outcome: WebhookOutcome): void;
+  /** A page view from a field report (lib/vitals/field-beacon.mjs): its labels already bounded there. */
+  pageView(route: string, locale: string, connection: string): void;
+  /** A vital from a field report, by web-vitals' name (`LCP`…), in seconds (CLS without unit). */
+  webVital(name: string, route: string, locale: string, value: number): void;
 }
 
 /** Why a backend call failed, in a word, from lib/api/client.ts's reason. */

@@ -1,6 +1,7 @@
 // Prometheus metrics (docs/monitoring.md). With METRICS_PORT set, the standalone server (standalone-server.cjs)
 // makes one registry for the process (lib/process-state.mjs) and serves it at /metrics on that port, never on the site's;
-// the page cache, the data layer (lib/api/call-telemetry.ts) and the webhook add to it through `metricsRecorder()`,
+// the page cache, the data layer (lib/api/call-telemetry.ts), the webhook and visitors' field reports
+// (lib/vitals/endpoint.mjs) add to it through `metricsRecorder()`,
 // which is undefined when the metrics are off, so that they then cost a property read. prom-client is handed in by
 // the server, never imported here: Next's bundles import this file, and must not carry a second copy of it.
 //
@@ -11,6 +12,40 @@ export const METRICS_PATH = '/metrics';
 
 /** The `route` of every address that is no route of the site: made-up addresses add no series. */
 export const UNKNOWN_ROUTE = 'unknown';
+
+/**
+ * The field reports' histograms (lib/vitals/field-beacon.mjs), by web-vitals' name: each one's buckets put a bound on
+ * Google's thresholds of "good" and "poor" (LCP 2.5 and 4 s, INP 200 and 500 ms, CLS 0.1 and 0.25, FCP 1.8 and 3 s,
+ * TTFB 0.8 and 1.8 s), so that the share of page views on either side of each is exact, and p75 is read between
+ * near bounds. Few buckets: each is a series per page and language.
+ */
+const WEB_VITALS = Object.freeze({
+  LCP: {
+    name: 'rasi_web_vitals_lcp_seconds',
+    what: 'Largest Contentful Paint',
+    buckets: [1, 1.5, 2, 2.5, 3, 4, 6, 10, 20],
+  },
+  INP: {
+    name: 'rasi_web_vitals_inp_seconds',
+    what: 'Interaction to Next Paint',
+    buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2],
+  },
+  CLS: {
+    name: 'rasi_web_vitals_cls',
+    what: 'Cumulative Layout Shift (no unit)',
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  },
+  FCP: {
+    name: 'rasi_web_vitals_fcp_seconds',
+    what: 'First Contentful Paint',
+    buckets: [0.5, 1, 1.4, 1.8, 2.4, 3, 5, 10],
+  },
+  TTFB: {
+    name: 'rasi_web_vitals_ttfb_seconds',
+    what: 'Time to First Byte',
+    buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 6],
+  },
+});
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -101,6 +136,44 @@ export function createMetrics(client, { revalidateSeconds }) {
     registers,
   });
 
+  const webVitals = new Map(
+    Object.entries(WEB_VITALS).map(([vital, { name, what, buckets }]) => [
+      vital,
+      new client.Histogram({
+        name,
+        help: `${what} measured by visitors' browsers as each page loaded, by route label (the route table's, "other" for any other page) and language.`,
+        labelNames: ['route', 'locale'],
+        buckets,
+        registers,
+      }),
+    ]),
+  );
+  const pageViews = new client.Counter({
+    name: 'rasi_page_views_total',
+    help: "Page views reported by visitors' browsers, each navigation one, by route label and language.",
+    labelNames: ['route', 'locale'],
+    registers,
+  });
+  const pageViewConnections = new client.Counter({
+    name: 'rasi_page_views_by_connection_total',
+    help: "Page views reported by visitors' browsers, by the connection class the browser tells (slow-2g, 2g, 3g, 4g, unknown).",
+    labelNames: ['connection'],
+    registers,
+  });
+
+  // Each field report's series by its labels, as for requests below: a report adds up to seven observations, and
+  // prom-client would hash the labels of each again. Bounded as the labels are (field-beacon.mjs).
+  /** @type {Map<object, Map<string, any>>} */
+  const reportChildren = new Map();
+  /** @param {any} metric @param {string} key @param {string[]} labels */
+  const reportSeries = (metric, key, ...labels) => {
+    let children = reportChildren.get(metric);
+    if (!children) reportChildren.set(metric, (children = new Map()));
+    let child = children.get(key);
+    if (!child) children.set(key, (child = metric.labels(...labels)));
+    return child;
+  };
+
   // route, method and status → their series: prom-client would hash the labels of each request again.
   /** @type {Map<string, [import('prom-client').Counter.Internal<string>, import('prom-client').Histogram.Internal<string>]>} */
   const series = new Map();
@@ -132,6 +205,14 @@ export function createMetrics(client, { revalidateSeconds }) {
     },
     webhook(outcome) {
       webhookRequests.labels(outcome).inc();
+    },
+    pageView(route, locale, connection) {
+      reportSeries(pageViews, `${route} ${locale}`, route, locale).inc();
+      reportSeries(pageViewConnections, connection, connection).inc();
+    },
+    webVital(name, route, locale, value) {
+      const histogram = webVitals.get(name);
+      if (histogram) reportSeries(histogram, `${route} ${locale}`, route, locale).observe(value);
     },
   };
 }

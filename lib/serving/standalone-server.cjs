@@ -6,7 +6,9 @@
 // - respond.mjs, the one wrapper of the response: 304s from the answer's ETag, and compression;
 // - an X-Request-Id on every answer (nginx's, or one made here), carried by every log line written while the request
 //   is handled (request-context.mjs);
-// - with METRICS_PORT, each request counted by route pattern (metrics.mjs), the metrics served on that port.
+// - with METRICS_PORT, each request counted by route pattern (metrics.mjs), the metrics served on that port;
+// - a visitor's field report (POST /api/vitals) answered before Next (lib/vitals/endpoint.mjs), and with METRICS_PORT
+//   added to the metrics.
 const http = require('node:http');
 const { readdirSync, readFileSync } = require('node:fs');
 const { join, relative } = require('node:path');
@@ -67,13 +69,18 @@ function observed(listener, { requestIdOf, withRequestId, REQUEST_ID_HEADER }, m
 
 import('./request-context.mjs')
   .then(async (requestContext) =>
-    Promise.all([import('./respond.mjs'), requestContext, metricsOfThisServer(requestContext.logLine)]),
+    Promise.all([
+      import('./respond.mjs'),
+      import('../vitals/endpoint.mjs'),
+      requestContext,
+      metricsOfThisServer(requestContext.logLine),
+    ]),
   )
-  .then(([{ withResponses }, requestContext, metrics]) => {
+  .then(([{ withResponses }, { withVitals }, requestContext, metrics]) => {
     const createServer = http.createServer;
     http.createServer = function createWrappedServer(...args) {
       const at = args.findIndex((arg) => typeof arg === 'function');
-      if (at >= 0) args[at] = observed(withResponses(args[at]), requestContext, metrics);
+      if (at >= 0) args[at] = observed(withVitals(withResponses(args[at])), requestContext, metrics);
       return createServer.apply(this, args);
     };
     require('../../next-server.js');

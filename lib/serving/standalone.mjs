@@ -17,6 +17,10 @@ export const WRAPPER_FILES = Object.freeze(
     '../process-state.mjs',
     './request-context.mjs',
     './metrics.mjs',
+    '../vitals/endpoint.mjs',
+    '../vitals/field-beacon.mjs',
+    '../vitals/page-routes.mjs',
+    '../security-headers.mjs',
     '../env.mjs',
   ].map((file) => relative(ROOT, fileURLToPath(new URL(file, import.meta.url)))),
 );
