@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:javascript|json|xml|x-component|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
-export const DEFAULTS = Object.freeze({
+const DEFAULTS = Object.freeze({
   /** Below this many bytes compression gains less than its headers cost. */
   minBytes: 1024,
   /** Bytes of best compressions kept, least recently used first out. */
@@ -61,7 +61,7 @@ export function negotiate(header) {
  * @param {import('node:http').IncomingMessage} req
  * @returns {'br' | 'gzip' | null}
  */
-export function responseEncoding(req) {
+function responseEncoding(req) {
   return req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
 }
 
