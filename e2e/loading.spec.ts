@@ -78,6 +78,10 @@ test('the animation code waits for the first scroll, then the back-to-top button
   await page.goto('/executivemembers');
   // The page's scripts start after its first screen, up to 3 s after the load, and hydrate it.
   await waitForHydration(page.getByRole('link', { name: 'Home', exact: true }).first(), { timeout: 10_000 });
+  // The field report's code (lib/vitals/page-views.ts) is fetched once the page's `load` event has passed, which
+  // may come after hydration: it is part of the page as loaded, not something reading starts.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForLoadState('networkidle');
   const beforeScroll = scripts.length;
   expect(beforeScroll).toBeGreaterThan(0);
   // A visitor reads for a minute, at once: every timer, animation frame and idle callback the page sets in that
