@@ -74,7 +74,7 @@ export function buildFloor() {
   return versions;
 }
 
-/** The floor's standalone server.js on a free loopback port; ready once / answers 200. */
-export async function startFloor() {
-  return launchServer({ dir: SERVER_DIR, port: await freePort(), readyPath: '/' });
+/** The floor's standalone server.js on a free loopback port, with `env` besides; ready once / answers 200. */
+export async function startFloor(env = {}) {
+  return launchServer({ dir: SERVER_DIR, port: await freePort(), readyPath: '/', env });
 }

@@ -529,7 +529,12 @@ async function main() {
   }
   let backend;
   try {
-    backend = await startDemoBackend({ port, token, allowControl: process.env.DEMO_CONTROL === '1' });
+    // With a site's webhook and its key, the demo publishes to that site (/__demo/publish), as startDemo's
+    // `publish` does in-process.
+    const webhookUrl = process.env.DEMO_WEBHOOK_URL;
+    const secret = process.env.DEMO_WEBHOOK_SECRET;
+    const publish = webhookUrl && secret ? { webhookUrl, secret } : undefined;
+    backend = await startDemoBackend({ port, token, allowControl: process.env.DEMO_CONTROL === '1', publish });
   } catch (err) {
     console.error(`demo backend: could not start: ${err.message}`);
     process.exit(1);

@@ -100,8 +100,8 @@ function stopper(child, graceMs = 5000) {
 /**
  * The demo backend (demo/server.mjs) on `port` (any free one by default), in this process and quiet unless `log`
  * is given. With `ownProcess`, in a process of its own: a load generator in this one would starve it. With
- * `control`, its loopback-only /__control endpoints are on; with `publish` (`{ webhookUrl, secret }`, in this
- * process only), its loopback-only /__demo/publish. `setFault(call, mode)` breaks one call, or every call with '*'
+ * `control`, its loopback-only /__control endpoints are on; with `publish` (`{ webhookUrl, secret }`), its
+ * loopback-only /__demo/publish (in its own process, `publish(title)` calls it). `setFault(call, mode)` breaks one call, or every call with '*'
  * ('ok' mends); `close()` stops it.
  */
 export async function startDemo({
@@ -118,7 +118,6 @@ export async function startDemo({
     const demo = await startDemoBackend({ port, token, allowControl: control, publish, log });
     return { ...demo, token };
   }
-  if (publish) throw new Error('startDemo: `publish` needs the demo backend in this process');
   const child = spawn(process.execPath, ['demo/server.mjs'], {
     cwd: ROOT,
     env: {
@@ -126,6 +125,7 @@ export async function startDemo({
       API_TOKEN: token,
       DEMO_PORT: String(port || (await freePort())),
       ...(control ? { DEMO_CONTROL: '1' } : {}),
+      ...(publish ? { DEMO_WEBHOOK_URL: publish.webhookUrl, DEMO_WEBHOOK_SECRET: publish.secret } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,6 +150,15 @@ export async function startDemo({
         body: JSON.stringify({ call, mode }),
       });
       if (response.status !== 204) throw new Error(`setFault ${call} ${mode}: HTTP ${response.status}`);
+    },
+    /** With `publish`: adds a notification and calls the site's webhook; resolves to the demo's answer. */
+    async publish(title, description) {
+      const response = await fetch(`${url}/__demo/publish`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title, description }),
+      });
+      return { status: response.status, ...(await response.json().catch(() => ({}))) };
     },
     close: stopper(child),
   };

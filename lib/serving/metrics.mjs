@@ -74,6 +74,16 @@ export function createMetrics(client, { revalidateSeconds }) {
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
+  // prom-client's defaults have the heap and external memory, not the array buffers within the latter: the Buffers
+  // of answers, compressions and Redis replies, where a leak of responses shows first.
+  new client.Gauge({
+    name: 'rasi_process_array_buffers_bytes',
+    help: 'Memory of ArrayBuffers and Buffers (part of nodejs_external_memory_bytes), from process.memoryUsage().',
+    registers,
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
   const httpRequests = new client.Counter({
     name: 'rasi_http_requests_total',
     help: 'Requests answered, by route pattern ("unknown" for any other address), method and status.',
