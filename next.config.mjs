@@ -78,6 +78,10 @@ const nextConfig = {
   ],
   // prom-client, which the standalone server requires itself with METRICS_PORT (lib/serving/metrics.mjs).
   outputFileTracingIncludes: { '/api/health': wrapperPackageGlobs() },
+  // Next's memory cache in front of the disk (its default 50 MB). Behind nginx, Node reads a page from it only
+  // when nginx misses, about once a page a window (docs/serving.md: one cache, in front); every page the build
+  // knows is on disk a read away, and in Redis when shared.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   cacheHandler: fileURLToPath(new URL('./lib/serving/page-cache/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [
@@ -101,6 +105,9 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
     // A root layout per language (app/(en), app/(ta)): an address no route answers gets app/global-not-found.tsx.
     globalNotFound: true,
+    // libvips's cache of operations (sharp's default: up to 50 MB): every optimisation here is a new image at a new
+    // width, kept on disk by Next and by nginx after it, so the cache holds memory and never a hit (bench/SOAK.md).
+    imgOptOperationCache: false,
   },
   images: {
     // Only images on this site: public/images, and the backend's, which app/media fetches from ASSET_BASE_URL at

@@ -93,9 +93,7 @@ export function soakTargets(results) {
   );
 
   const total = minutes.length;
-  const endFloor = median(
-    results.samples.filter((s) => s.at >= results.samples.at(-1).at - MINUTE_MS(results)).map((s) => s.floorMB),
-  );
+  const endFloor = results.floorUnderLoad?.rssMB;
   for (const i of [0, 1]) {
     const fit = memorySlope(results, i);
     add(
@@ -112,7 +110,7 @@ export function soakTargets(results) {
     );
     add(
       `instance ${i + 1}: resident memory at the end ≤ ${SOAK_LIMITS.rssOverFloor}× the bare Next page's under load`,
-      `${round(endRss, 0)} MB against ${round(endFloor, 0)} MB: ${round(endRss / endFloor, 2)}× (medians of the last minute)`,
+      `${round(endRss, 0)} MB (median of the last minute) against ${round(endFloor, 0)} MB: ${round(endRss / endFloor, 2)}×`,
       endRss !== undefined && endFloor !== undefined && endRss <= SOAK_LIMITS.rssOverFloor * endFloor,
     );
   }
@@ -222,9 +220,16 @@ export function soakMarkdown(results) {
     '# The soak: a month in thirty minutes',
     '',
     `Written by \`npm run bench:soak\` (bench/soak.mjs) on ${results.when}: ${results.minutes.length} minutes, visitors ` +
-      `at ${results.rate} requests a second through nginx from 200 addresses, the bare Next page at ${results.floorRate} ` +
-      `a second beside, the rolling restart in minute ${results.restartMinute + 1}` +
+      `at ${results.rate} requests a second through nginx from 200 addresses, the rolling restart in minute ` +
+      `${results.restartMinute + 1}` +
       (results.restart?.seconds ? ` (${round(results.restart.seconds, 0)} s)` : '') +
+      `. The bare Next page beside, under its own load after the run (${round(results.floorUnderLoad?.requestsPerSecond, 0)} ` +
+      `req/s): ${round(results.floorUnderLoad?.rssMB, 0)} MB resident` +
+      (Object.keys(results.env ?? {}).length
+        ? `; both with ${Object.entries(results.env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')}`
+        : '') +
       '. How it runs and what each figure means: docs/performance.md#the-soak.',
     '',
     '## Targets',
@@ -249,7 +254,7 @@ export function soakMarkdown(results) {
         'flood 200 / 429',
         'Node req/s',
         'RSS MB',
-        'floor RSS MB',
+        'floor RSS MB (idle)',
         'heap MB',
         'array buffers MB',
         'loop p99 ms',

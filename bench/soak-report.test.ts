@@ -59,7 +59,7 @@ function run({
     when: new Date(START).toISOString(),
     minuteMs: MINUTE,
     rate: 150,
-    floorRate: 100,
+    floorUnderLoad: { rssMB: floorMB, requestsPerSecond: 900 },
     restartMinute: restartAt ?? 8,
     restart: { seconds: 40 },
     failureSamples: [],

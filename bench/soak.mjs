@@ -25,8 +25,9 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { buildFloor, startFloor } from './floor.mjs';
-import { ROOT, say, sleep, waitForOk } from './common.mjs';
-import { instanceGroup } from '../scripts/instances-local.mjs';
+import { ROOT, median, say, sleep, waitForOk } from './common.mjs';
+import { loadFor } from './throughput.mjs';
+import { instanceGroup, UNIT_ENV } from '../scripts/instances-local.mjs';
 import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort, rssKiB, startDemo } from '../scripts/servers.mjs';
@@ -36,7 +37,8 @@ const { CALLS } = createRequire(import.meta.url)('../lib/api/calls.cjs');
 
 export const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const RATE = Number(process.env.SOAK_RATE ?? 150);
-const FLOOR_RATE = Number(process.env.SOAK_FLOOR_RATE ?? 100);
+/** The bare Next page's own load, as the bench's floor gets it (bench/throughput.mjs), after the run. */
+const FLOOR_LOAD_SECONDS = 40;
 const MINUTE_MS = Number(process.env.SOAK_MINUTE_MS ?? 60_000);
 const SAMPLE_MS = MINUTE_MS / 6;
 const FLOOD_CONNECTIONS = Number(process.env.SOAK_FLOOD_CONNECTIONS ?? 16);
@@ -95,7 +97,10 @@ function get(base, path, { address, headers = {}, read = 'all', sockets } = {}) 
       settled = true;
       resolve({ ms: performance.now() - started, ...outcome });
     };
-    const request = http.get(`${base}${path}`, { agent: agentFor(address, sockets), headers: { ...BROWSER, ...headers } });
+    const request = http.get(`${base}${path}`, {
+      agent: agentFor(address, sockets),
+      headers: { ...BROWSER, ...headers },
+    });
     request.setTimeout(REQUEST_TIMEOUT_MS, () => {
       done({ status: 0, error: 'timeout' });
       request.destroy();
@@ -252,7 +257,6 @@ function newMinute(m) {
     phase: phaseOf(m),
     visitors: { count: 0, ms: [], failures: 0, limited: 0, hungUp: 0, kinds: {} },
     flood: { count: 0, ok: 0, limited: 0, failures: 0 },
-    floor: { count: 0, ms: [], failures: 0 },
   };
 }
 
@@ -327,7 +331,8 @@ async function main() {
   const samples = [];
   let exitCode = 1;
   try {
-    const floor = await startFloor(EXTRA_ENV);
+    // The process settings the instances get from their unit (deploy/rasi-website@.service), for a fair reference.
+    const floor = await startFloor({ MALLOC_ARENA_MAX: UNIT_ENV.MALLOC_ARENA_MAX, ...EXTRA_ENV });
     stops.push(() => floor.stop());
     let portBase = await freePort();
     while ((await freePort(portBase + 1)) !== portBase + 1 || (await freePort(portBase + 2)) !== portBase + 2) {
@@ -433,15 +438,6 @@ async function main() {
           if (etags.size < 500 || etags.has(request.path)) etags.set(request.path, answer.etag);
       });
     };
-    const floorLoad = () => {
-      const record = minute;
-      get(floor.url, '/', { address: '127.0.0.1' }).then((answer) => {
-        record.floor.count += 1;
-        if (answer.status === 200) record.floor.ms.push(answer.ms);
-        else record.floor.failures += 1;
-      });
-    };
-
     let flooding = false;
     const floodLoops = [];
     const startFlood = () => {
@@ -492,7 +488,6 @@ async function main() {
     const samplerTimer = setInterval(() => void sampler(), SAMPLE_MS);
     await sampler();
     const stopVisitors = openLoop(RATE, visitor);
-    const stopFloor = openLoop(FLOOR_RATE, floorLoad);
     const started = Date.now();
     let restart;
     for (let m = 0; m < MINUTES; m += 1) {
@@ -519,11 +514,21 @@ async function main() {
       await stopFlood();
     }
     stopVisitors();
-    stopFloor();
     clearInterval(samplerTimer);
     const restarted = await restart;
     await waitUntil(() => outstanding === 0, REQUEST_TIMEOUT_MS + 5000);
     await sampler();
+    // The reference: the bare Next page under its own load, as the bench loads it, its resident memory over the
+    // second half of that load.
+    say(`soak: the bare Next page under its own load (${FLOOR_LOAD_SECONDS} s)`);
+    const floorKiB = [];
+    const floorSampler = setInterval(() => floorKiB.push(rssKiB(floor.pid)), 1000);
+    const floorLoad = await loadFor(`${floor.url}/`, FLOOR_LOAD_SECONDS);
+    clearInterval(floorSampler);
+    const floorUnderLoad = {
+      rssMB: median(floorKiB.slice(-Math.floor(FLOOR_LOAD_SECONDS / 2)).filter(Boolean)) / 1024,
+      requestsPerSecond: floorLoad.requestsPerSecond,
+    };
 
     const results = {
       when: new Date().toISOString(),
@@ -531,7 +536,7 @@ async function main() {
       minuteMs: MINUTE_MS,
       rate: RATE,
       env: EXTRA_ENV,
-      floorRate: FLOOR_RATE,
+      floorUnderLoad,
       restartMinute: RESTART_MINUTE,
       restart: restarted,
       skipped,
@@ -593,7 +598,6 @@ function summariseMinute(m) {
       kinds: m.visitors.kinds,
     },
     flood: { ...m.flood, rps: m.flood.count / seconds },
-    floor: { rps: m.floor.count / seconds, p99: percentile(m.floor.ms, 99), failures: m.floor.failures },
   };
 }
 

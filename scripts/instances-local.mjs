@@ -14,6 +14,14 @@ import { copyStandalone, waitFor } from './servers.mjs';
 const run = promisify(execFile);
 export const ROLLING_RESTART = fileURLToPath(new URL('../deploy/rolling-restart.sh', import.meta.url));
 
+/** What deploy/rasi-website@.service sets for every instance, besides its port (deploy/units.test.ts). */
+export const UNIT_ENV = Object.freeze({
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  HOSTNAME: '127.0.0.1',
+  MALLOC_ARENA_MAX: '2',
+});
+
 /** A file of instance %i in the folder $INSTANCES_DIR, as the shell commands name it. */
 const file = (kind) => `"$INSTANCES_DIR/${kind === 'build' ? 'build-%i' : `instance-%i.${kind}`}"`;
 
@@ -75,7 +83,7 @@ export function instanceGroup({ dir, portBase }) {
       const copy = await copyStandalone();
       copies.push(copy);
       await symlink(copy.dir, join(dir, `build-${n}`));
-      const all = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '127.0.0.1', ...env };
+      const all = { ...UNIT_ENV, ...env };
       await writeFile(
         join(dir, `instance-${n}.env`),
         Object.entries(all)

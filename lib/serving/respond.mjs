@@ -20,8 +20,11 @@ const COMPRESSIBLE =
 const DEFAULTS = Object.freeze({
   /** Below this many bytes compression gains less than its headers cost. */
   minBytes: 1024,
-  /** Bytes of best compressions kept, least recently used first out. */
-  memoBytes: 64 * 1024 * 1024,
+  /**
+   * Bytes of best compressions kept, least recently used first out. Behind nginx each version is asked for about
+   * once a window, so a larger store held memory for few hits (bench/SOAK.md).
+   */
+  memoBytes: 16 * 1024 * 1024,
   /** Versions waiting for their best compression; past this, new ones get only the fast one. */
   maxQueued: 256,
   /** Settings for what is compressed while the visitor waits, and for what is kept. */

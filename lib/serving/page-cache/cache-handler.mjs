@@ -39,8 +39,11 @@ const TAGS_HEADER = 'x-next-cache-tags';
 const { siteUrl, revalidateSeconds, cacheRedisUrl, revalidateSecrets } = readEnv();
 // The revalidation webhook (lib/webhook) can change a backend page at any moment.
 const publishes = revalidateSecrets.length > 0;
-/** Bytes of pages read from Redis kept decoded and finished, least recently used first out. */
-const KNOWN_BYTES = 64 * 1024 * 1024;
+/**
+ * Bytes of pages read from Redis kept decoded and finished, least recently used first out. Behind nginx a page is
+ * read about once a window; a page not kept costs one Redis read and its finishing again (bench/SOAK.md).
+ */
+const KNOWN_BYTES = 16 * 1024 * 1024;
 /** Regenerations in progress remembered, for a page rendered across a publish. */
 const MAX_RENDERS = 1000;
 
