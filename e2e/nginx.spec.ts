@@ -1,13 +1,17 @@
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { LocalNginx } from '../scripts/nginx-local.mjs';
+import { localePath, LOCALES } from '../lib/i18n/locales';
+import { ROUTES } from '../lib/routes';
+import { MEMBER_IDS } from '../lib/member-pages';
+import { LIVE_SEARCH_DELAY_MS } from '../lib/search/search-limits';
 import { copyStandalone, freePort, startDemo, startSite, type SiteServer } from './support/servers';
-import { waitFor } from './support/wait';
+import { sleep, waitFor } from './support/wait';
 
 // Runs deploy/nginx/rasi.conf itself (through scripts/nginx-local.mjs), on loopback ports, in front of a
 // standalone server this test starts. A dynamic import keeps that module ES: Playwright would compile a static
@@ -204,4 +208,225 @@ test('nginx caches by the application, keeps the site up when Node stops and ser
     await build.remove();
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+type Answer = { path: string; status: number; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * A client of the site behind nginx at one loopback address of its own (all of 127.0.0.0/8 is loopback on Linux),
+ * which nginx's per-client limit keys on; its connections are kept alive, as a browser's are.
+ */
+function client(base: string, address: string) {
+  const agent = new HttpsAgent({ keepAlive: true, localAddress: address, rejectUnauthorized: false });
+  const get = (path: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      httpsRequest(`${base}${path}`, { agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ path, status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { address, get, close: () => agent.destroy() };
+}
+type Client = ReturnType<typeof client>;
+
+// Answers Node renders per request, each address new (nginx keeps none of them, and a cache would not help either).
+let flooded = 0;
+const FLOOD = [
+  (n: number) => `/search?q=flood+${n}`,
+  (n: number) => `/ta/search?q=flood+${n}`,
+  (n: number) => `/find-page?q=flood+${n}`,
+  (n: number) => `/rasi-members?q=flood+${n}`,
+  (n: number) => `/ta/rasi-members?district=Karur&q=flood+${n}`,
+  (n: number) => `/no-such-page-${n}`,
+  (n: number) => `/ta/rasi-members/made-up-firm-${n}`,
+];
+const floodAddress = () => FLOOD[flooded % FLOOD.length]!(flooded++);
+
+/**
+ * `count` requests from `from`, all at once, each for a different answer that Node renders: `all` when every one is
+ * answered, `refused` the first 429 as soon as it comes (or undefined when none came).
+ */
+function flood(from: Client, count: number) {
+  let refuse: (answer: Answer | undefined) => void = () => undefined;
+  const refused = new Promise<Answer | undefined>((resolve) => (refuse = resolve));
+  const all = Promise.all(
+    Array.from({ length: count }, () =>
+      from.get(floodAddress()).then((answer) => {
+        if (answer.status === 429) refuse(answer);
+        return answer;
+      }),
+    ),
+  );
+  void all.then(
+    () => refuse(undefined),
+    () => refuse(undefined),
+  );
+  return { all, refused };
+}
+
+const show = (answers: Answer[]) => answers.map(({ path, status }) => `${status} ${path}`);
+
+test.describe("nginx's limit on what Node renders per request, per client address", () => {
+  // The tests share one nginx and one instance, each with clients at addresses of its own.
+  test.describe.configure({ mode: 'default' });
+  let dir: string;
+  let demo: Awaited<ReturnType<typeof startDemo>>;
+  let server: SiteServer | undefined;
+  let nginx: LocalNginx | undefined;
+  let base: string;
+  let limit: { rate: number; burst: number; retryAfter: number };
+  const clients: Client[] = [];
+  const at = (address: string) => {
+    const made = client(base, address);
+    clients.push(made);
+    return made;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const { localNginxConfig, makeCertificate, renderLimit, startNginx } = await loadNginxLocal();
+    limit = await renderLimit();
+    dir = await mkdtemp(join(tmpdir(), 'rasi-nginx-limit-'));
+    makeCertificate(dir);
+    const ports = { http: await freePort(), https: await freePort() };
+    const token = `nginx-limit-${Date.now()}`;
+    demo = await startDemo(token);
+    server = await startSite({ API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token });
+    nginx = await startNginx(
+      dir,
+      await localNginxConfig({
+        dir,
+        nodePort: Number(new URL(server.url).port),
+        httpPort: ports.http,
+        sitePort: ports.https,
+      }),
+    );
+    base = `https://127.0.0.1:${ports.https}`;
+    const probe = client(base, '127.0.0.1');
+    await waitFor(async () => nginx!.running() && (await probe.get('/api/health')).status === 200, 'nginx to answer');
+    probe.close();
+  });
+
+  test.afterAll(async () => {
+    for (const made of clients) made.close();
+    await nginx?.stop();
+    await server?.stop();
+    await demo?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus && nginx) console.error(`nginx output:\n${nginx.output()}`);
+  });
+
+  test('a flooding client gets 429 once past its burst; its pages and files, and another client, are answered', async () => {
+    test.setTimeout(120_000);
+    const flooding = at('127.0.0.2');
+    const other = at('127.0.0.3');
+    const chunk = (await flooding.get('/contactus')).body.match(
+      /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/,
+    )![1]!;
+
+    // Twice the burst at once: the burst (and the one the rate allows) is answered, the rest refused.
+    const first = flood(flooding, 2 * limit.burst);
+    const refusal = await first.refused;
+    expect(refusal, 'a 429 among twice the burst sent at once').toBeDefined();
+
+    // While the flooding client is past its limit, it asks for more of the same, for pages (a member firm's too,
+    // and another spelling the proxy redirects), files and lists; and a second client sends a few of its own.
+    const pages: [string, number][] = [
+      ['/aboutrasi', 200],
+      ['/ta/contactus', 200],
+      ['/rasi-members', 200],
+      ['/ta/rasi-members', 200],
+      ['/rasi-members/kaveri-steel-fabricators', 200],
+      ['/ta/rasi-members/noor-polymers', 200],
+      ['/OfficeBearers', 308],
+      [chunk, 200],
+      ['/images/logo.svg', 200],
+      ['/api/banners', 200],
+      ['/feed.xml', 200],
+      ['/robots.txt', 200],
+    ];
+    const [again, answered, others] = await Promise.all([
+      flood(flooding, limit.burst).all,
+      Promise.all(pages.map(([path]) => flooding.get(path))),
+      Promise.all(Array.from({ length: 5 }, () => other.get(floodAddress()))),
+    ]);
+    const before = await first.all;
+
+    const admitted = before.filter((answer) => answer.status !== 429);
+    expect(admitted.length, show(before).join('\n')).toBeGreaterThanOrEqual(limit.burst);
+    for (const answer of admitted)
+      expect([answer.path, answer.status]).toEqual([
+        answer.path,
+        answer.path.startsWith('/no-such') || answer.path.includes('made-up') ? 404 : 200,
+      ]);
+    expect(again.filter((answer) => answer.status === 429).length, show(again).join('\n')).toBeGreaterThan(0);
+    expect(answered.map(({ path, status }) => [path, status])).toEqual(pages);
+    expect(
+      others.filter((answer) => answer.status === 429),
+      show(others).join('\n'),
+    ).toEqual([]);
+
+    // The refusal says what happened, in both languages, and when to come back.
+    expect(refusal!.headers['retry-after']).toBe(String(limit.retryAfter));
+    expect(refusal!.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refusal!.headers['cache-control']).toBe('no-store');
+    expect(refusal!.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,}$/);
+    const page = refusal!.body;
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toContain('<title>Too many requests | RASI</title>');
+    expect(page).toContain('<h1>Too many requests</h1>');
+    expect(page).toContain(`Please wait ${limit.retryAfter} seconds, then try again.`);
+    expect(page).toContain('<section lang="ta">\n<h2>கோரிக்கைகள் மிக அதிகம்</h2>');
+    expect(page).toContain(`${limit.retryAfter} வினாடிகள் காத்திருந்து, மீண்டும் முயற்சிக்கவும்.`);
+    expect(page).not.toContain('$');
+
+    // A refusal's line would name the client's address: none is written at the error log's level.
+    expect(nginx!.output()).not.toContain('limiting requests');
+  });
+
+  test("a search at the search page's own pace is never limited; the same client flooding is", async () => {
+    test.setTimeout(180_000);
+    const typing = at('127.0.0.4');
+    // A person typing, as the search page asks with script: a new query LIVE_SEARCH_DELAY_MS after the last
+    // answer, at most 4 a second, for three bursts' worth of queries.
+    const words = 'kaveri steel fabricators trichy foundry castings rice mill machinery printers';
+    const answers: Answer[] = [];
+    for (let i = 1; answers.length < 3 * limit.burst; i += 1) {
+      const query = words.slice(0, (i % words.length) + 1).trim() || 'k';
+      answers.push(await typing.get(`${i % 2 ? '/search' : '/ta/search'}?q=${encodeURIComponent(query)}`));
+      await sleep(LIVE_SEARCH_DELAY_MS);
+    }
+    expect(answers.filter((answer) => answer.status !== 200).map(({ path, status }) => `${status} ${path}`)).toEqual(
+      [],
+    );
+
+    const { all } = flood(typing, 2 * limit.burst);
+    expect((await all).filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+  });
+
+  test("every page and member firm's page, in both languages, is answered to a client past its limit", async () => {
+    test.setTimeout(180_000);
+    const flooding = at('127.0.0.5');
+    const paths = [...ROUTES.map((route) => route.path), ...MEMBER_IDS.map((id) => `/rasi-members/${id}`)].flatMap(
+      (path) => LOCALES.map((locale) => localePath(locale, path)),
+    );
+    const failed: string[] = [];
+    // A few pages at a time, each batch sent as soon as a 429 shows the client is past its limit.
+    for (let i = 0; i < paths.length; i += 8) {
+      const { refused, all } = flood(flooding, limit.burst + 2);
+      expect(await refused, 'a 429 before the pages are asked for').toBeDefined();
+      const answers = await Promise.all(paths.slice(i, i + 8).map((path) => flooding.get(path)));
+      failed.push(...show(answers.filter((answer) => answer.status !== 200)));
+      await all;
+    }
+    expect(failed).toEqual([]);
+  });
 });

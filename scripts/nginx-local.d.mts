@@ -16,6 +16,9 @@ export function localNginxConfig(options: {
   workers?: number;
 }): Promise<string>;
 
+/** The per-client limit on pages rendered per request, as deploy/nginx/rasi.conf sets it (requests a second, seconds). */
+export function renderLimit(): Promise<{ rate: number; burst: number; retryAfter: number }>;
+
 export function staticFilesConfig(options: {
   dir: string;
   port: number;

@@ -63,6 +63,29 @@ export async function localNginxConfig({
   return mainContext(dir, workers, site);
 }
 
+/**
+ * The per-client limit on what Node renders per request, as deploy/nginx/rasi.conf sets it (docs/serving.md): each
+ * client address may send `rate` of those requests a second, and `burst` more at once, before nginx answers 429 with
+ * `Retry-After: retryAfter` (seconds). Only the site search, the page finder, the directory filtered by its query and
+ * addresses that are no page count; pages, member firms' pages, static files, images, feeds and /api/ never do. A
+ * load generator that floods from one address and asks at a visitor's pace from others (Node's `localAddress`, any of
+ * 127.0.0.0/8 on Linux) can expect 429s for the flooding address alone.
+ * @returns {Promise<{ rate: number, burst: number, retryAfter: number }>}
+ */
+export async function renderLimit() {
+  const conf = await readFile(TEMPLATE, 'utf8');
+  const read = (pattern) => {
+    const match = pattern.exec(conf);
+    if (!match) throw new Error(`deploy/nginx/rasi.conf no longer has ${pattern}: update ${import.meta.url}`);
+    return Number(match[1]);
+  };
+  return {
+    rate: read(/^limit_req_zone \$rasi_render_limit_key zone=rasi_render:\S+ rate=(\d+)r\/s;$/m),
+    burst: read(/^ +limit_req zone=rasi_render burst=(\d+) nodelay;$/m),
+    retryAfter: read(/^ +set \$rasi_retry_after (\d+);$/m),
+  };
+}
+
 /** nginx serving one file for every path: the limit for sending those bytes. */
 /**
  * nginx sending each of `files` as it is from `dir`, at `/<name>`: its bytes, its Content-Type and, for bytes already

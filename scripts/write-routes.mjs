@@ -5,7 +5,9 @@
 // - the proxy's matcher in proxy.ts (Next reads it from the file's source, so it must be a literal there), from the
 //   pages' paths and the member firms' ids (content/members.ts);
 // - lib/vitals/page-routes.mjs, the route labels a visitor's browser names a page by in its field report: the pages'
-//   paths without the rest of the table, which the browser would otherwise download.
+//   paths without the rest of the table, which the browser would otherwise download;
+// - in deploy/nginx/rasi.conf, between its two marker lines, the maps that tell nginx's per-client limit what Node
+//   renders per request (any address that is not a page, a member firm's page or a file) from what it serves cached.
 // Route files it wrote for a page no longer in the table are removed. `npm run dev` and `npm run build` run it first;
 // `npm run routes` runs it alone; `--check` writes nothing, lists what differs and exits 1 if anything does
 // (lib/route-files.test.ts runs that).
@@ -22,6 +24,10 @@ const LOCALE_FOLDERS = /** @type {const} */ ({ en: 'app/(en)', ta: 'app/(ta)/ta'
 const SEARCH_CONTENT = 'lib/search/page-content.ts';
 const PROXY = 'proxy.ts';
 const PAGE_ROUTES = 'lib/vitals/page-routes.mjs';
+const NGINX_CONF = 'deploy/nginx/rasi.conf';
+const NGINX_BEGIN =
+  '# Written by `npm run routes` from lib/route-table.mjs and content/members.ts: change those, not these lines.';
+const NGINX_END = '# End of what `npm run routes` writes.';
 // Every member firm's page, under one label (lib/vitals/field-beacon.mjs): Next's pattern for the route.
 const MEMBER_ROUTE = '/rasi-members/[id]';
 
@@ -51,6 +57,9 @@ export const SKIPPED_PREFIXES = Object.freeze([
   'sw.js',
   '.well-known/',
 ]);
+
+// The member directory's address (lib/directory-paths.ts, which a script cannot import).
+const DIRECTORY_PATH = '/rasi-members';
 
 // The query keys of a filtered member directory (lib/directory.ts), which the proxy serves by the search route.
 export const DIRECTORY_FILTERS = Object.freeze(['q', 'category', 'district']);
@@ -169,10 +178,68 @@ export function proxyMatcher(ids) {
   const canonical = `(?:(?:ta/)?(?:${pages.join('|')})|ta)?`;
   return [
     { source: `/((?!${skipped}|${canonical}$).*)` },
-    ...['/rasi-members', '/ta/rasi-members'].flatMap((source) =>
+    ...[DIRECTORY_PATH, `/ta${DIRECTORY_PATH}`].flatMap((source) =>
       DIRECTORY_FILTERS.map((key) => ({ source, has: [{ type: 'query', key }] })),
     ),
   ];
+}
+
+/**
+ * A query key as a regular expression that also matches it percent-encoded: the directory reads its filters from the
+ * decoded query (URLSearchParams), so `?%71=steel` filters as `?q=steel` does.
+ */
+function encodedKey(key) {
+  const encoded = (c) =>
+    c
+      .charCodeAt(0)
+      .toString(16)
+      .replace(/[a-f]/g, (h) => `[${h}${h.toUpperCase()}]`);
+  return [...key].map((c) => `(?:${escape(c)}|%${encoded(c)})`).join('');
+}
+
+/**
+ * nginx's maps from a request to its key in the limit on what Node renders per request (deploy/nginx/rasi.conf,
+ * `limit_req_zone $rasi_render_limit_key`), as the lines between the file's markers; their comment says which.
+ */
+export function nginxRenderMaps(ids) {
+  const pages = [
+    ...ROUTES.map((route) => escape(route.path.slice(1))).filter(Boolean),
+    escape(OFFLINE_PATH.slice(1)),
+    `${escape(DIRECTORY_PATH.slice(1))}/(?:${ids.map(escape).join('|')})`,
+  ];
+  const filters = DIRECTORY_FILTERS.map(encodedKey).join('|');
+  return [
+    NGINX_BEGIN,
+    "# The key of the limit on what Node renders per request (limit_req_zone rasi_render): the client's address, or",
+    "# empty (not limited) for what nginx serves cached: a page of the route table, the offline page or a member firm's",
+    '# page, in either language, its name in any letter case and with trailing slashes (the proxy redirects those',
+    '# spellings, 308, without a render; but not `/TA/…`, which is no language and so a not-found page), and what the',
+    "# proxy never has work for (Next's files, route handlers, public files, feeds: SKIPPED_PREFIXES). So the site",
+    '# search, the page finder, a filtered directory and any other address (a not-found page, a made-up member firm)',
+    '# keep the address. nginx tries the expressions in order and takes the first that matches.',
+    'map $uri $rasi_render_limit_key {',
+    '    default $binary_remote_addr;',
+    `    "~^/(?:ta/)?(?i:${escape(DIRECTORY_PATH.slice(1))})/*$" $rasi_directory_limit_key;`,
+    `    "~^/(?:${SKIPPED_PREFIXES.map(escape).join('|')})" "";`,
+    `    "~^/(?:(?:ta/)?(?i:${pages.join('|')})|ta)?/*$" "";`,
+    '}',
+    '# The directory is a cached page, unless its query has one of its filters (lib/directory.ts), a key as the',
+    '# directory reads it: percent-decoded.',
+    'map $args $rasi_directory_limit_key {',
+    '    default "";',
+    `    "~(?:^|&)(?:${filters})=" $binary_remote_addr;`,
+    '}',
+    NGINX_END,
+  ].join('\n');
+}
+
+const NGINX_BLOCK = new RegExp(`^${escape(NGINX_BEGIN)}[\\s\\S]*?^${escape(NGINX_END)}$`, 'm');
+
+async function nginxSource(ids) {
+  const source = await readFile(join(ROOT, NGINX_CONF), 'utf8');
+  if (!NGINX_BLOCK.test(source))
+    throw new Error(`${NGINX_CONF}: no "${NGINX_BEGIN}" … "${NGINX_END}" lines to write between`);
+  return source.replace(NGINX_BLOCK, () => nginxRenderMaps(ids));
 }
 
 const MATCHER = /^ {2}matcher: \[[\s\S]*?^ {2}\],$/m;
@@ -193,9 +260,12 @@ export async function expectedFiles() {
       files.set(routeFilePath(locale, route.path), routeFile(route, locale));
   }
   files.set(SEARCH_CONTENT, searchContentFile());
-  files.set(PROXY, await proxySource(await memberIds()));
+  const ids = await memberIds();
+  files.set(PROXY, await proxySource(ids));
   files.set(PAGE_ROUTES, pageRoutesFile());
   for (const [path, text] of files) files.set(path, await prettier.format(text, { ...options, filepath: path }));
+  // Prettier has no parser for nginx's configuration: the lines are written as they are to be read.
+  files.set(NGINX_CONF, await nginxSource(ids));
   return files;
 }
 
