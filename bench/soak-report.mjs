@@ -236,6 +236,14 @@ export function soakMarkdown(results) {
     '',
     ...targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.label}: ${t.value}`),
     '',
+    ...(results.logs
+      ? [
+          `The instances' logs: ${results.logs.instanceErrors.join(' and ')} error lines` +
+            (results.logs.firstErrors.length ? `, such as \`${results.logs.firstErrors[0]}\`` : '') +
+            '.',
+          '',
+        ]
+      : []),
     '![Resident memory, heap and p99 over the run](soak.svg)',
     '',
     '## Minute by minute',

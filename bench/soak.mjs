@@ -19,7 +19,7 @@
 // bench/soak-results.json, and ends by printing each target ✅ or ❌ (exit 1 if one is ❌).
 import http from 'node:http';
 import { createConnection } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -544,12 +544,7 @@ async function main() {
       minutes: minutes.map(summariseMinute),
       latency: windows(minutes),
       samples,
-      logs: {
-        instanceErrors: (await Promise.all(instances.map((i) => i.log()))).map(
-          (log) =>
-            log.split('\n').filter((line) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line)).length,
-        ),
-      },
+      logs: await keepLogs(dir, instances),
     };
     const targets = soakTargets(results);
     results.targets = targets;
@@ -567,6 +562,27 @@ async function main() {
     await rm(dir, { recursive: true, force: true });
   }
   process.exit(exitCode);
+}
+
+/**
+ * The instances' and nginx's logs, kept beside the report's figures in a folder of the system's temporary one (the
+ * run's own folder is removed): their error lines counted, each kind once with its first line.
+ */
+async function keepLogs(dir, instances) {
+  const kept = await mkdtemp(join(tmpdir(), 'rasi-soak-logs-'));
+  const files = [...instances.map((i) => `instance-${i.n}.log`), 'error.log'];
+  await Promise.all(files.map((file) => copyFile(join(dir, file), join(kept, file)).catch(() => undefined)));
+  const errorLines = await Promise.all(
+    instances.map(async (i) =>
+      (await i.log()).split('\n').filter((line) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line)),
+    ),
+  );
+  say(`soak: logs kept in ${kept}`);
+  return {
+    folder: kept,
+    instanceErrors: errorLines.map((lines) => lines.length),
+    firstErrors: [...new Set(errorLines.flat().map((line) => line.slice(0, 300)))].slice(0, 10),
+  };
 }
 
 async function waitUntil(check, ms) {
