@@ -19,7 +19,10 @@
 //
 // What visitors' field reports cost the pages (bench/field-reports.mjs).
 //
-// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,repeat,search,instances,publish,observability,vitals (or `node bench/bench.mjs --only tap`);
+// What Node renders per request under a client that asks a new search or filter each time (bench/rendered.mjs):
+// this build alone, or against BENCH_BEFORE=<another build's .next/standalone> in the same rounds.
+//
+// Part of it: BENCH_ONLY=throughput,weight,lighthouse,tap,repeat,search,instances,publish,observability,vitals,rendered (or `node bench/bench.mjs --only tap`);
 // BENCH_PATHS=/api/* measures only the throughput rows whose path starts so (here the six lists and the floor's route
 // handler); BENCH_PATHS=/,/aboutrasi only those.
 import { spawnSync } from 'node:child_process';
@@ -67,6 +70,7 @@ import { measureInstances } from './instances.mjs';
 import { measurePublish } from './publish.mjs';
 import { measureObservability } from './observability.mjs';
 import { measureFieldReports } from './field-reports.mjs';
+import { measureRendered } from './rendered.mjs';
 
 const PARTS = [
   'throughput',
@@ -79,9 +83,20 @@ const PARTS = [
   'publish',
   'observability',
   'vitals',
+  'rendered',
 ];
 // The parts that measure a running server.
-const SERVER_PARTS = ['throughput', 'weight', 'lighthouse', 'tap', 'repeat', 'instances', 'observability', 'vitals'];
+const SERVER_PARTS = [
+  'throughput',
+  'weight',
+  'lighthouse',
+  'tap',
+  'repeat',
+  'instances',
+  'observability',
+  'vitals',
+  'rendered',
+];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // A short freshness window, so that pages regenerate during the run (as they do on a live site) and the hanging
 // backend is noticed within seconds.
@@ -288,7 +303,7 @@ async function measureThroughput({ site, floor, demo, stops, results }) {
 /** The parts measured on the production server with the demo backend, each against the floor. */
 async function measureServers(parts, results) {
   const needsFloor = parts.some(
-    (part) => !['tap', 'repeat', 'search', 'instances', 'observability', 'vitals'].includes(part),
+    (part) => !['tap', 'repeat', 'search', 'instances', 'observability', 'vitals', 'rendered'].includes(part),
   );
   if (!existsSync(join(ROOT, '.next/standalone/server.js'))) {
     say('no build found: running npm run build');
@@ -313,9 +328,12 @@ async function measureServers(parts, results) {
   const stops = [demo.close];
   try {
     say(`demo backend on ${demo.url}; starting the production server (a private copy of .next/standalone)`);
-    const site = await startSite({
-      env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: demo.token, REVALIDATE_SECONDS: String(REVALIDATE_SECONDS) },
-    });
+    const siteEnv = {
+      API_BASE_URL: demo.apiBaseUrl,
+      API_TOKEN: demo.token,
+      REVALIDATE_SECONDS: String(REVALIDATE_SECONDS),
+    };
+    const site = await startSite({ env: siteEnv });
     stops.push(site.stop);
     const floor = needsFloor ? await startFloor() : null;
     if (floor) {
@@ -394,6 +412,8 @@ async function measureServers(parts, results) {
     if (parts.includes('vitals')) {
       results.fieldReports = await measureFieldReports({ demo, revalidateSeconds: REVALIDATE_SECONDS });
     }
+
+    if (parts.includes('rendered')) results.rendered = await measureRendered({ site, siteEnv });
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
@@ -429,6 +449,7 @@ async function main() {
     publish: null,
     observability: null,
     fieldReports: null,
+    rendered: null,
     targets: [],
   };
   if (parts.includes('search')) results.search = await measureSearch();

@@ -1,5 +1,5 @@
 // Small helpers shared by the benchmark's modules.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sleep, waitFor } from '../scripts/servers.mjs';
 
@@ -56,4 +56,10 @@ export function waitForOk(url, timeoutMs = 30_000) {
     return response.ok;
   };
   return waitFor(answersOk, `${url} to answer 2xx`, timeoutMs);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

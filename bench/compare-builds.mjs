@@ -14,21 +14,14 @@
 // to round (0.54–1.91× between the same two builds): it is the machine's speed that moves, so a run of 9 rounds
 // resolves a few per cent, and a smaller difference needs the cost measured alone.
 // BENCH_COMPARE_PATHS=/,/aboutrasi (default) chooses the pages.
-import { readFileSync } from 'node:fs';
 import { readEnv } from '../lib/env.mjs';
 import { startDemo, startSite } from '../scripts/servers.mjs';
-import { median, say, waitForOk } from './common.mjs';
+import { cpuSeconds, median, say, waitForOk } from './common.mjs';
 import { BROWSER_HEADERS, DURATION, loadFor } from './throughput.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const PATHS = (process.env.BENCH_COMPARE_PATHS ?? '/,/aboutrasi').split(',').filter(Boolean);
 const REVALIDATE_SECONDS = String(process.env.BENCH_REVALIDATE_SECONDS ?? 10);
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const other = process.argv[2];
 if (!other) {

@@ -4,21 +4,26 @@
 // (bench/throughput.mjs BROWSER_HEADERS; PROFILE_IDENTITY=1 without Accept-Encoding), and prints the functions with
 // the most CPU samples within those windows only (start-up and warm-up left out): self and inclusive, as shares of
 // every sample in the windows, idle included. The profile stays in a temporary folder, named at the end, for
-// Chromium's DevTools (Performance, "Load profile").
+// Chromium's DevTools (Performance, "Load profile"). `search` or `directory` in place of a path loads that list of
+// addresses of bench/rendered-load.mjs, a new query each request.
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { readEnv } from '../lib/env.mjs';
 import { copyStandalone, freePort, launchServer, startDemo } from '../scripts/servers.mjs';
 import { say, waitForOk } from './common.mjs';
-import { BROWSER_HEADERS, loadFor } from './throughput.mjs';
+import { renderedPaths, rotation } from './rendered-load.mjs';
+import { BROWSER_HEADERS, loadFor, loadRotating } from './throughput.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const WARM_SECONDS = Number(process.env.PROFILE_WARM_SECONDS ?? 5);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const headers = process.env.PROFILE_IDENTITY ? {} : BROWSER_HEADERS;
-const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const LISTS = ['search', 'directory'];
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/') || LISTS.includes(arg));
 if (paths.length === 0) paths.push('/aboutrasi');
+const lists = paths.some((path) => LISTS.includes(path)) ? await renderedPaths() : {};
+const rotations = Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, rotation(list)]));
 
 // The clock of a .cpuprofile's timestamps: the system's monotonic clock in microseconds, as process.hrtime's.
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -79,14 +84,19 @@ async function main() {
     });
     try {
       for (const path of paths) {
-        for (let i = 0; i < 2; i += 1) await waitForOk(`${server.url}${path}`);
+        const rotating = rotations[path];
+        const load = (seconds) =>
+          rotating
+            ? loadRotating(server.url, rotating, seconds, headers)
+            : loadFor(`${server.url}${path}`, seconds, headers);
+        for (let i = 0; i < 2; i += 1) await waitForOk(`${server.url}${rotating ? rotating.paths[0] : path}`);
         say(`${path}: warm-up, ${WARM_SECONDS} s`);
-        await loadFor(`${server.url}${path}`, WARM_SECONDS, headers);
+        await load(WARM_SECONDS);
         say(`${path}: profiled, ${SECONDS} s`);
         const from = nowUs();
-        const load = await loadFor(`${server.url}${path}`, SECONDS, headers);
+        const run = await load(SECONDS);
         windows.push([from, nowUs()]);
-        say(`${path}: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99} ms while profiled`);
+        say(`${path}: ${Math.round(run.requestsPerSecond)} req/s, p99 ${run.p99} ms while profiled`);
       }
     } finally {
       await server.stop();

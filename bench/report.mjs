@@ -256,6 +256,41 @@ function searchTable({ search }) {
   ];
 }
 
+function renderedTable({ rendered }) {
+  const before = rendered.before;
+  const lines = [
+    '## Rendered per request: a new search or filter each request',
+    '',
+    `Node alone, as browsers ask, each request a query not asked before (bench/rendered.mjs); medians of ${rendered.rounds} rounds` +
+      (before ? `, this build and ${before} taking turns within each round.` : '.'),
+    '',
+  ];
+  if (before) {
+    lines.push(
+      '| rows | req/s this / before | ratio (median of the rounds’) | rounds’ ratios | p99 ms this / before | CPU µs a request this / before | before’s CPU over this one’s | failures this / before |',
+      '|---|---:|---:|---|---:|---:|---:|---:|',
+      ...rendered.rows.map(
+        (r) =>
+          `| ${r.label} | ${r.builds.this.requestsPerSecond} / ${r.builds.before.requestsPerSecond} | ${r.ratio}× | ${r.roundRatios.join(', ')} ` +
+          `| ${r.builds.this.p99} / ${r.builds.before.p99} | ${r.builds.this.cpuUs} / ${r.builds.before.cpuUs} | ${r.cpuRatio}× ` +
+          `| ${r.builds.this.failures} / ${r.builds.before.failures} |`,
+      ),
+    );
+  } else {
+    lines.push(
+      '| rows | req/s | rounds | p99 ms | CPU µs a request | failures |',
+      '|---|---:|---|---:|---:|---:|',
+      ...rendered.rows.map(
+        (r) =>
+          `| ${r.label} | ${r.builds.this.requestsPerSecond} | ${r.builds.this.runs.join(', ')} | ${r.builds.this.p99} ` +
+          `| ${r.builds.this.cpuUs} | ${r.builds.this.failures} |`,
+      ),
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
 function residentLines({ residentKiB: { before, after } }) {
   const mb = (kib) => `${(kib / 1024).toFixed(0)} MB`;
   return [
@@ -286,6 +321,7 @@ export function markdown(results) {
   if (results.instances) lines.push(...instancesTable(results));
   if (results.publish) lines.push(...publishTable(results));
   if (results.search) lines.push(...searchTable(results));
+  if (results.rendered) lines.push(...renderedTable(results));
   lines.push('## Targets', '', ...results.targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.name}: ${t.detail}`), '');
   return lines.join('\n');
 }

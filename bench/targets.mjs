@@ -44,6 +44,8 @@ export const LIMITS = {
   tapMs: 200,
   /** The site search's queries, on the server. */
   searchP95Ms: 20,
+  /** Issue 56: the search and the filtered directory, rendered per request, against the build before, same rounds. */
+  renderedRatio: 2,
   /** A Tamil page against its English twin: first-load JS (gzip) above the twin's, HTML as sent, Lighthouse score. */
   twinJsOverBytes: 1024,
   twinHtmlSentRatio: 1.3,
@@ -463,6 +465,20 @@ function searchTargets({ search }) {
   ];
 }
 
+/** Issue 56: the search and the filtered directory, a new query each request, at twice the rate of the build before. */
+function renderedTargets({ rendered }) {
+  if (!rendered?.before) return [];
+  return rendered.rows
+    .filter((row) => row.key === 'search' || row.key === 'directory')
+    .map((row) => ({
+      name: `${row.label}: ≥ ${LIMITS.renderedRatio}× the req/s of ${rendered.before}, in the same rounds`,
+      met: row.ratio >= LIMITS.renderedRatio && row.builds.this.failures === 0,
+      detail:
+        `${row.ratio}× (${row.builds.this.requestsPerSecond} against ${row.builds.before.requestsPerSecond} req/s; ` +
+        `p99 ${row.builds.this.p99} against ${row.builds.before.p99} ms)`,
+    }));
+}
+
 export function evaluateTargets(results) {
   return [
     ...throughputTargets(results),
@@ -478,5 +494,6 @@ export function evaluateTargets(results) {
     ...publishTargets(results),
     ...observabilityTargets(results),
     ...fieldReportTargets(results),
+    ...renderedTargets(results),
   ];
 }

@@ -37,10 +37,11 @@ function wrkMs(text) {
   return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]];
 }
 
-function runWrk(url, duration, headers) {
+function runWrk(url, duration, headers, scriptArgs = []) {
   return new Promise((resolve, reject) => {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-    const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, url];
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs];
+    args.push(...scriptArgs.slice(0, 2), url, ...scriptArgs.slice(2));
     const child = spawn(WRK, args);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -52,6 +53,7 @@ function runWrk(url, duration, headers) {
       if (code !== 0 || !/Requests\/sec/.test(out)) return reject(new Error(`wrk ${url} failed:\n${out}`));
       resolve({
         requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+        requests: number(/(\d+) requests in/),
         p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
         p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
         errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
@@ -61,10 +63,12 @@ function runWrk(url, duration, headers) {
   });
 }
 
-async function runAutocannon(url, duration, headers) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+async function runAutocannon(url, duration, headers, nextPath) {
+  const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, requests });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -78,6 +82,45 @@ async function runAutocannon(url, duration, headers) {
  */
 export const loadFor = (url, seconds = DURATION, headers = {}) =>
   WRK ? runWrk(url, seconds, headers) : runAutocannon(url, seconds, headers);
+
+// wrk's script for a rotating load: the addresses from a file, one a line, asked in turn from the one given.
+const rotatingScript = (list) => `
+local paths = {}
+for line in io.lines(${JSON.stringify(list)}) do paths[#paths + 1] = line end
+local i = 0
+function init(args) i = tonumber(args[1]) or 0 end
+function request()
+  local path = paths[(i % #paths) + 1]
+  i = i + 1
+  return wrk.format(nil, path)
+end
+`;
+
+/**
+ * Like loadFor, but each request asks for the next address of `rotation` (bench/rendered-load.mjs) on `origin`,
+ * starting where the rotation's last run stopped, so that no address is asked twice while the list lasts.
+ */
+export async function loadRotating(origin, rotation, seconds = DURATION, headers = {}) {
+  let result;
+  if (WRK) {
+    const dir = await mkdtemp(join(tmpdir(), 'rasi-bench-paths-'));
+    try {
+      const list = join(dir, 'paths.txt');
+      const script = join(dir, 'rotate.lua');
+      await writeFile(list, rotation.paths.join('\n') + '\n');
+      await writeFile(script, rotatingScript(list));
+      result = await runWrk(origin, seconds, headers, ['-s', script, '--', String(rotation.cursor)]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  } else {
+    let at = rotation.cursor;
+    result = await runAutocannon(origin, seconds, headers, () => rotation.paths[at++ % rotation.paths.length]);
+  }
+  // The requests still in flight when the run stopped were asked too.
+  rotation.advance(result.requests + CONNECTIONS);
+  return result;
+}
 
 /**
  * One GET of `url` with `headers` (a browser's by default): the body's bytes as they crossed the wire (not decoded),

@@ -46,6 +46,11 @@ test('keeps one index while the store hands out the same lists, and rebuilds it 
   expect(await siteIndex()).toBe(first);
   expect(await titles('stall booking')).toContain('Stall booking opens');
 
+  // A refresh that brings the same data again: new arrays, the same index.
+  store.notifications = [notification('1', 'Stall booking opens')];
+  store.gallery = [];
+  expect(await siteIndex()).toBe(first);
+
   store.notifications = [notification('2', 'Udyam camp at Karur')];
   const rebuilt = await siteIndex();
   expect(rebuilt).not.toBe(first);

@@ -23,11 +23,15 @@ async function currentLists(): Promise<BackendLists> {
 const sameLists = (a: BackendLists, b: BackendLists) =>
   (Object.keys(a) as (keyof BackendLists)[]).every((key) => a[key] === b[key]);
 
+/** The lists' data, to tell a refresh that brought the same data from one that changed it. */
+const listsData = (lists: BackendLists) => JSON.stringify(lists);
+
 // One index per language per server process, with the lists it was built from. The store hands out the same list
-// objects until a refresh brings new data, so an index is rebuilt once per freshness window at most, and only when
-// searched.
+// objects until a refresh, so the lists are compared again only once per freshness window, and the index is
+// rebuilt only when a refresh brought other data: a rebuild costs a language's searches some 50 ms of the event
+// loop, and the backend's lists seldom change.
 const built = processWide('search.index', () => ({
-  current: {} as Partial<Record<Locale, { lists: BackendLists; index: SiteIndex }>>,
+  current: {} as Partial<Record<Locale, { lists: BackendLists; data: string; index: SiteIndex }>>,
 }));
 
 /**
@@ -38,8 +42,13 @@ export async function siteIndex(locale: Locale = 'en'): Promise<SiteIndex> {
   const lists = await currentLists();
   const current = built.current[locale];
   if (current && sameLists(current.lists, lists)) return current.index;
+  const data = listsData(lists);
+  if (current && current.data === data) {
+    built.current[locale] = { ...current, lists };
+    return current.index;
+  }
   const index = createSiteIndex([...contentDocuments(locale), ...backendDocuments(lists, locale)]);
-  built.current[locale] = { lists, index };
+  built.current[locale] = { lists, data, index };
   return index;
 }
 

@@ -9,7 +9,9 @@
 //   with an ETag, an immutable file) is compressed once at the best setting, in the background, and kept by its
 //   address, encoding and ETag: brotli 11 brings a text page's HTML with its headers into the first 14.6 KB a new
 //   connection may send. Everything else (a page rendered per request, a not-found page) is compressed as it
-//   streams, at a fast setting, flushed chunk by chunk so that a streamed page's first bytes are not held back.
+//   streams, at a cheaper setting still (anyone can make up a new query to ask for, so it is compressed for every
+//   request), flushed once for the chunks Next writes together, so that a streamed page's first bytes are not held
+//   back and a burst of chunks does not end a compressed block each.
 // The build copies this file beside Next's server.js (standalone.mjs), with lru-cache traced for it.
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -30,6 +32,8 @@ const DEFAULTS = Object.freeze({
   /** Settings for what is compressed while the visitor waits, and for what is kept. */
   fast: { br: 5, gzip: 6 },
   best: { br: 11, gzip: 9 },
+  /** For what is compressed for each request as it streams: brotli 4 takes a third of 5's time for 5–10 % more bytes. */
+  streamed: { br: 4, gzip: 6 },
 });
 
 /**
@@ -82,6 +86,7 @@ const CODECS = {
       /** @type {zlib.CompressCallback} */ done,
     ) => zlib.brotliCompress(body, options, done),
     stream: zlib.createBrotliCompress,
+    flushKind: zlib.constants.BROTLI_OPERATION_FLUSH,
     /** @param {number} level @param {number} [size] */
     options: (level, size) => ({
       params: {
@@ -99,6 +104,8 @@ const CODECS = {
       /** @type {zlib.CompressCallback} */ done,
     ) => zlib.gzip(body, options, done),
     stream: zlib.createGzip,
+    // Not the full flush zlib's streams default to, which starts the next block without the text before it.
+    flushKind: zlib.constants.Z_SYNC_FLUSH,
     /** @param {number} level */
     options: (level) => ({ level }),
   },
@@ -199,6 +206,9 @@ export function withResponses(listener, settings = {}) {
     const chunks = [];
     /** @type {zlib.Gzip | zlib.BrotliCompress | undefined} */
     let stream;
+    /** @type {number | undefined} */
+    let flushKind;
+    let flushing = false;
 
     const header = (/** @type {string} */ name) => {
       const value = res.getHeader(name);
@@ -247,7 +257,8 @@ export function withResponses(listener, settings = {}) {
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
       const codec = CODECS[encoding];
-      stream = codec.stream(codec.options(config.fast[encoding]));
+      stream = codec.stream(codec.options(config.streamed[encoding]));
+      flushKind = codec.flushKind;
       stream.on('data', (data) => original.write.call(res, data));
       stream.on('end', () => original.end.call(res));
       stream.on('error', () => res.destroy());
@@ -350,11 +361,17 @@ export function withResponses(listener, settings = {}) {
       }
     );
 
-    // Next flushes after each chunk it streams (as the `compression` package lets it).
+    // Next flushes after each chunk it streams (as the `compression` package lets it): the chunks it writes in one
+    // turn of the event loop go out as one flushed block.
     Object.defineProperty(res, 'flush', {
       configurable: true,
       value() {
-        if (mode === 'stream') stream?.flush();
+        if (mode !== 'stream' || flushing) return;
+        flushing = true;
+        setImmediate(() => {
+          flushing = false;
+          stream?.flush(flushKind);
+        });
       },
     });
   }

@@ -1,6 +1,3 @@
-import { Fact } from '@/components/ui/fact';
-import { englishLang } from '@/components/ui/other-language';
-import { itemAnchor } from '@/lib/anchors';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillIn, inLocale } from '@/lib/i18n/words';
 import { DISTRICT_LABELS } from '@/content/glossary';
@@ -10,14 +7,11 @@ import {
   memberCategories,
   memberDirectoryPageText as text,
   memberDistricts,
-  members as allMembers,
 } from '@/content/members';
-import { memberFields } from '@/lib/directory';
-import { memberPath } from '@/lib/member-pages';
 import { memberMatcher, type DirectoryFilters } from '@/lib/directory-filter';
 import { DirectoryForm } from './directory-form';
 import { KeepDirectory } from './keep-directory';
-import { TelephoneFact } from './telephone-fact';
+import { memberCards, memberCardsHtml } from './member-cards';
 import { pageHref } from '@/lib/seo/page-urls';
 import styles from './member-directory.module.css';
 
@@ -29,16 +23,15 @@ const KEEP_ID = 'keep-directory';
  * and the search form, which filters the cards in the browser (directory-form.tsx).
  */
 export function MemberDirectory({ locale, initial }: { locale: Locale; initial: DirectoryFilters }) {
-  const members = inLocale(allMembers, locale);
+  const cards = memberCards(locale);
   const matches = memberMatcher(initial);
-  const cards = members.map((member) => ({ member, fields: memberFields(member) }));
   const shown = cards.filter(({ fields }) => matches(fields)).length;
 
   return (
     <>
       <DirectoryForm
         initial={initial}
-        total={members.length}
+        total={cards.length}
         initialCount={shown}
         categories={memberCategories.map((value) => ({ value, label: MEMBER_CATEGORY_LABELS[value][locale] }))}
         districts={memberDistricts.map((value) => ({ value, label: DISTRICT_LABELS[value][locale] }))}
@@ -62,46 +55,23 @@ export function MemberDirectory({ locale, initial }: { locale: Locale; initial: 
           action: pageHref('/rasi-members', locale),
         }}
       />
-      <ul id={LIST_ID} className={styles.results}>
-        {cards.map(({ member, fields }, index) => (
-          // The id is the fragment links to a firm pointed at before it had a page of its own (the browser starts
-          // its next Tab from there, and :target outlines it). The heading links to the firm's page. The form filters cards by their
-          // heading, first two details, category and district (directory-form.tsx), and never reorders them: keyed
-          // by position, and `hidden` left out rather than false, so that the router payload repeats neither.
-          <li
-            key={index}
-            id={itemAnchor('member', member.id)}
-            className={styles.card}
-            {...(matches(fields) ? {} : { hidden: true })}
-            data-category={fields.category}
-            data-district={fields.district}
-          >
-            <h2 className={styles.firm}>
-              <a href={pageHref(memberPath(member.id), locale)} {...englishLang(locale)}>
-                {member.firm}
-              </a>
-            </h2>
-            <p className={styles.tags}>
-              <span>{MEMBER_CATEGORY_LABELS[member.category][locale]}</span>
-              <span>{DISTRICT_LABELS[member.district][locale]}</span>
-            </p>
-            <dl className={styles.details}>
-              <Fact term={text.contactLabel[locale]}>{member.contact}</Fact>
-              <Fact term={text.productsLabel[locale]}>{member.products.join(', ')}</Fact>
-              <Fact term={text.memberSinceLabel[locale]}>{member.memberSince}</Fact>
-              <TelephoneFact phone={member.phone} term={text.telephoneLabel[locale]} />
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {/* Each card's markup is written once per language (member-cards.ts): the firm's id is the fragment links to it
+          pointed at before it had a page of its own, its heading links to that page, and the form filters cards by
+          their heading, first two details, category and district (directory-form.tsx) without ever reordering them.
+          React leaves the list's inner HTML alone when it hydrates it, so the browser's filter may hide cards. */}
+      <ul
+        id={LIST_ID}
+        className={styles.results}
+        dangerouslySetInnerHTML={{ __html: memberCardsHtml(cards, matches) }}
+      />
       <p className={styles.none}>{text.noResults[locale]}</p>
       <KeepDirectory
         id={KEEP_ID}
         text={{
           ...inLocale(keepDirectoryText, locale),
           note: fillIn(keepDirectoryText.note[locale], {
-            count: members.length,
-            size: (((members.length + 1) * SAVED_PAGE_BYTES[locale]) / 1e6).toFixed(1),
+            count: cards.length,
+            size: (((cards.length + 1) * SAVED_PAGE_BYTES[locale]) / 1e6).toFixed(1),
           }),
         }}
       />
