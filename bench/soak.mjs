@@ -433,7 +433,8 @@ async function main() {
             });
           return;
         }
-        if (!answer.hungUp) v.ms.push(answer.ms);
+        // A slow reader's time is its own; a visitor who left has none.
+        if (!answer.hungUp && request.read !== 'slow') v.ms.push(answer.ms);
         if (answer.etag && (request.kind === 'page' || request.kind === 'list' || request.kind === 'member'))
           if (etags.size < 500 || etags.has(request.path)) etags.set(request.path, answer.etag);
       });
