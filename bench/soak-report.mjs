@@ -123,9 +123,17 @@ export function soakTargets(results) {
   );
 
   const loops = [0, 1].map((i) => highest(results, i, 'loopP99ms', 0, Infinity));
+  // The same after each process's first minute (its code compiled, its caches filled), for the reader.
+  const settled = [0, 1].map((i) => {
+    const values = instanceSamples(results, i)
+      .filter((s) => s.at - s.started * 1000 >= MINUTE_MS(results))
+      .map((s) => s.loopP99ms);
+    return values.length ? Math.max(...values) : undefined;
+  });
   add(
     `event-loop delay p99 ≤ ${SOAK_LIMITS.loopP99ms} ms throughout (every 10 s sample)`,
-    `highest ${loops.map((v) => `${round(v, 0)} ms`).join(' and ')}`,
+    `highest ${loops.map((v) => `${round(v, 0)} ms`).join(' and ')}; after each process's first minute ` +
+      settled.map((v) => `${round(v, 0)} ms`).join(' and '),
     loops.every((v) => v !== undefined && v <= SOAK_LIMITS.loopP99ms),
   );
 

@@ -7,7 +7,8 @@
 //
 // The run is cut into minutes, each with a part to play, in cycles of five after the first (the warm-up):
 //   calm   visitors only;  flood  one client (127.0.0.2) sends distinct searches and filters on 16 connections as
-//   fast as it is answered;  flap  the backend hangs, fails or sends bad data (a different way each cycle).
+//   fast as it is answered (bench/soak-flood.mjs, niced: a client elsewhere spends none of the site's CPU);
+//   flap   the backend hangs, fails or sends bad data (a different way each cycle).
 // A publish comes every minute; the rolling restart takes the minute RESTART_MINUTE (so that the last 20 minutes,
 // over which memory's slope is fitted, are one process each). Visitors come from 200 addresses (127.0.1.x), so that
 // nginx's per-address limits treat them as the many people they are.
@@ -17,13 +18,14 @@
 // what visitors saw through nginx (req/s, p99, failures), and what each instance answered (its request counter).
 // Writes bench/SOAK.md (tables and targets), bench/soak.svg (memory and p99 over time, drawn by Vega-Lite) and
 // bench/soak-results.json, and ends by printing each target ✅ or ❌ (exit 1 if one is ❌).
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { createConnection } from 'node:net';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFloor, startFloor } from './floor.mjs';
 import { ROOT, median, say, sleep, waitForOk } from './common.mjs';
 import { loadFor } from './throughput.mjs';
@@ -43,6 +45,7 @@ const MINUTE_MS = Number(process.env.SOAK_MINUTE_MS ?? 60_000);
 const SAMPLE_MS = MINUTE_MS / 6;
 const FLOOD_CONNECTIONS = Number(process.env.SOAK_FLOOD_CONNECTIONS ?? 16);
 const FLOOD_ADDRESS = '127.0.0.2';
+const FLOOD_SCRIPT = fileURLToPath(new URL('./soak-flood.mjs', import.meta.url));
 const VISITOR_ADDRESSES = Array.from({ length: 200 }, (_, i) => `127.0.1.${i + 1}`);
 const REQUEST_TIMEOUT_MS = 20_000;
 const SECRET = `bench-soak-${'s'.repeat(32)}`;
@@ -77,10 +80,9 @@ if (!Number.isInteger(MINUTES) || MINUTES < 6) {
 // Requests
 
 const agents = new Map();
-function agentFor(address, sockets = 2) {
+function agentFor(address) {
   let agent = agents.get(address);
-  if (!agent)
-    agents.set(address, (agent = new http.Agent({ keepAlive: true, maxSockets: sockets, localAddress: address })));
+  if (!agent) agents.set(address, (agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: address })));
   return agent;
 }
 
@@ -88,7 +90,7 @@ function agentFor(address, sockets = 2) {
  * One GET. `read`: 'all' (the whole body), 'hang-up' (gone after the first bytes, as a visitor who taps away) or
  * 'slow' (a pause after every chunk, as a phone on a poor signal). Resolves to { status, ms, etag, error }.
  */
-function get(base, path, { address, headers = {}, read = 'all', sockets } = {}) {
+function get(base, path, { address, headers = {}, read = 'all' } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -98,7 +100,7 @@ function get(base, path, { address, headers = {}, read = 'all', sockets } = {}) 
       resolve({ ms: performance.now() - started, ...outcome });
     };
     const request = http.get(`${base}${path}`, {
-      agent: agentFor(address, sockets),
+      agent: agentFor(address),
       headers: { ...BROWSER, ...headers },
     });
     request.setTimeout(REQUEST_TIMEOUT_MS, () => {
@@ -371,6 +373,8 @@ async function main() {
       httpPort: await freePort(),
       sitePort,
       tls: false,
+      // Debian's nginx.conf has `worker_processes auto`: one worker a core, two here.
+      workers: 2,
     });
     const nginx = await startNginx(dir, config);
     stops.unshift(() => nginx.stop());
@@ -439,40 +443,38 @@ async function main() {
           if (etags.size < 500 || etags.has(request.path)) etags.set(request.path, answer.etag);
       });
     };
-    let flooding = false;
-    const floodLoops = [];
-    const startFlood = () => {
-      flooding = true;
-      for (let i = 0; i < FLOOD_CONNECTIONS; i += 1) {
-        floodLoops.push(
-          (async () => {
-            while (flooding) {
-              const path = Math.random() < 0.5 ? searchPath(site$, site$.words) : filterPath(site$);
-              const record = minute;
-              const answer = await get(site, path, { address: FLOOD_ADDRESS, sockets: FLOOD_CONNECTIONS });
-              record.flood.count += 1;
-              if (answer.status === 200) record.flood.ok += 1;
-              else if (answer.status === 429) record.flood.limited += 1;
-              else {
-                record.flood.failures += 1;
-                if (failureSamples.length < 30)
-                  failureSamples.push({
-                    minute: record.minute,
-                    kind: 'flood',
-                    path,
-                    status: answer.status,
-                    error: answer.error,
-                  });
-              }
-            }
-          })(),
-        );
-      }
+    // The flooding client, a process of its own (bench/soak-flood.mjs) for each flood minute, on distinct searches
+    // and filters written to a file beforehand.
+    const floodPaths = join(dir, 'flood-paths.txt');
+    await writeFile(
+      floodPaths,
+      Array.from({ length: 200_000 }, () =>
+        Math.random() < 0.5 ? searchPath(site$, site$.words) : filterPath(site$),
+      ).join('\n'),
+    );
+    let flood;
+    const startFlood = (record) => {
+      const seconds = String(Math.max(1, (MINUTE_MS - 500) / 1000));
+      const args = [FLOOD_SCRIPT, site, floodPaths, seconds, String(FLOOD_CONNECTIONS), FLOOD_ADDRESS];
+      flood = new Promise((resolve) => {
+        execFile('nice', ['-n', '19', process.execPath, ...args], { maxBuffer: 1 << 20 }, (error, stdout) => {
+          try {
+            resolve(JSON.parse(stdout));
+          } catch {
+            resolve({ count: 0, ok: 0, limited: 0, failures: 1, failureSamples: [{ error: error?.message }] });
+          }
+        });
+      }).then((answer) => {
+        Object.assign(record.flood, { count: answer.count, ok: answer.ok, limited: answer.limited });
+        record.flood.failures = answer.failures;
+        for (const sample of answer.failureSamples) {
+          if (failureSamples.length < 30) failureSamples.push({ minute: record.minute, kind: 'flood', ...sample });
+        }
+      });
     };
-    agentFor(FLOOD_ADDRESS, FLOOD_CONNECTIONS);
     const stopFlood = async () => {
-      flooding = false;
-      await Promise.all(floodLoops.splice(0));
+      await flood;
+      flood = undefined;
     };
 
     const sampler = async () => {
@@ -495,7 +497,7 @@ async function main() {
       if (m > 0) minutes.push((minute = newMinute(m)));
       const phase = phaseOf(m);
       say(`soak: minute ${m + 1} of ${MINUTES}: ${phase}`);
-      if (phase === 'flood') startFlood();
+      if (phase === 'flood' && FLOOD_CONNECTIONS > 0) startFlood(minute);
       const flap = phase === 'flap' ? FLAPS[Math.floor(m / 5) % FLAPS.length] : undefined;
       if (flap) await demo.setFault('*', flap);
       minute.flap = flap;
