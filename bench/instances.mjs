@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { instanceGroup } from '../scripts/instances-local.mjs';
+import { freePortBase, instanceGroup } from '../scripts/instances-local.mjs';
 import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort } from '../scripts/servers.mjs';
@@ -34,10 +34,7 @@ export async function measureInstances({ demo, revalidateSeconds }) {
   const one = join(dir, 'one');
   const two = join(dir, 'two');
   await Promise.all([one, two].map((folder) => mkdir(folder)));
-  let portBase = await freePort();
-  while ((await freePort(portBase + 1)) !== portBase + 1 || (await freePort(portBase + 2)) !== portBase + 2) {
-    portBase = await freePort();
-  }
+  const portBase = await freePortBase();
   const redis = await startRedis(await freePort());
   const group = instanceGroup({ dir, portBase });
   const stops = [];

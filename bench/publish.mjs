@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { instanceGroup } from '../scripts/instances-local.mjs';
+import { freePortBase, instanceGroup } from '../scripts/instances-local.mjs';
 import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort, startDemo } from '../scripts/servers.mjs';
@@ -39,10 +39,7 @@ export async function measurePublish() {
     return null;
   }
   const dir = await mkdtemp(join(tmpdir(), 'rasi-bench-publish-'));
-  let portBase = await freePort();
-  while ((await freePort(portBase + 1)) !== portBase + 1 || (await freePort(portBase + 2)) !== portBase + 2) {
-    portBase = await freePort();
-  }
+  const portBase = await freePortBase();
   const sitePort = await freePort();
   const site = `http://127.0.0.1:${sitePort}`;
   const redis = await startRedis(await freePort());

@@ -29,7 +29,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFloor, startFloor } from './floor.mjs';
 import { ROOT, median, say, sleep, waitForOk } from './common.mjs';
 import { loadFor } from './throughput.mjs';
-import { instanceGroup, UNIT_ENV } from '../scripts/instances-local.mjs';
+import { freePortBase, instanceGroup, UNIT_ENV } from '../scripts/instances-local.mjs';
 import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort, rssKiB, startDemo } from '../scripts/servers.mjs';
@@ -336,10 +336,7 @@ async function main() {
     // The process settings the instances get from their unit (deploy/rasi-website@.service), for a fair reference.
     const floor = await startFloor({ MALLOC_ARENA_MAX: UNIT_ENV.MALLOC_ARENA_MAX, ...EXTRA_ENV });
     stops.push(() => floor.stop());
-    let portBase = await freePort();
-    while ((await freePort(portBase + 1)) !== portBase + 1 || (await freePort(portBase + 2)) !== portBase + 2) {
-      portBase = await freePort();
-    }
+    const portBase = await freePortBase();
     const redis = await startRedis(await freePort());
     stops.push(() => redis.close());
     const sitePort = await freePort();

@@ -26,3 +26,4 @@ export interface InstanceGroup {
 
 export declare function instanceGroup(options: { dir: string; portBase: number }): InstanceGroup;
 export declare const UNIT_ENV: Readonly<Record<string, string>>;
+export declare function freePortBase(): Promise<number>;

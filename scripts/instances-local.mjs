@@ -9,7 +9,7 @@ import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { copyStandalone, waitFor } from './servers.mjs';
+import { copyStandalone, freePort, waitFor } from './servers.mjs';
 
 const run = promisify(execFile);
 export const ROLLING_RESTART = fileURLToPath(new URL('../deploy/rolling-restart.sh', import.meta.url));
@@ -41,6 +41,13 @@ const answers = (url) =>
     (response) => response.ok,
     () => false,
   );
+
+/** A port base for `instanceGroup` whose instances 1 and 2 (base + 1, base + 2) are both free. */
+export async function freePortBase() {
+  let base = await freePort();
+  while ((await freePort(base + 1)) !== base + 1 || (await freePort(base + 2)) !== base + 2) base = await freePort();
+  return base;
+}
 
 /**
  * A group of instances in `dir` (which the caller owns), each on `portBase + n`. `add(n, env)` prepares instance
