@@ -1,6 +1,7 @@
 // The soak's figures (bench/soak.mjs) as targets, a markdown report and a plot of memory and p99 over time.
 // Pure functions of the run's results, so that bench/soak-report.test.ts checks the targets on made-up runs.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Issue 56's targets. */
 export const SOAK_LIMITS = Object.freeze({
@@ -204,6 +205,10 @@ function minuteRows(results) {
       round(floor.at(-1), 0),
       both(last.map((s) => s.heapMB)),
       both(
+        last.map((s) => s.externalMB),
+        1,
+      ),
+      both(
         last.map((s) => s.arrayBuffersMB),
         1,
       ),
@@ -272,6 +277,7 @@ export function soakMarkdown(results) {
         'RSS MB',
         'floor RSS MB (idle)',
         'heap MB',
+        'external MB',
         'array buffers MB',
         'loop p99 ms',
         'fds',
@@ -371,3 +377,13 @@ export async function soakReport(results, { markdownPath, svgPath }) {
   await writeFile(markdownPath, `${soakMarkdown(results)}\n`);
   await writeFile(svgPath, await soakSvg(results));
 }
+
+// `node bench/soak-report.mjs`: bench/SOAK.md and bench/soak.svg written again from bench/soak-results.json.
+async function rewrite() {
+  const file = (name) => fileURLToPath(new URL(name, import.meta.url));
+  const results = JSON.parse(await readFile(file('soak-results.json'), 'utf8'));
+  results.targets = soakTargets(results);
+  await soakReport(results, { markdownPath: file('SOAK.md'), svgPath: file('soak.svg') });
+  for (const t of results.targets) console.log(`${t.met ? '✅' : '❌'} ${t.label}: ${t.value}`);
+}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void rewrite();
