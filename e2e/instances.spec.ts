@@ -42,7 +42,12 @@ function closedKeptAlive(error: unknown): boolean {
  * requests that got no answer, as failures. Like a browser (RFC 9112 §9.3.1), a GET that went out on a kept-alive
  * connection just as the server closed it is sent once more on a new one; those retries are counted apart.
  */
-function load(base: string, paths: readonly string[], connections = 4) {
+/**
+ * `connections` loops over `paths` as fast as each is answered and, with `paced`, one more over those at a person's
+ * pace (a request every PACE_MS): through nginx, what Node renders per request is limited per client address
+ * (deploy/nginx/rasi.conf, rasi_render), and the suite's requests all come from one.
+ */
+function load(base: string, paths: readonly string[], connections = 4, paced: readonly string[] = []) {
   let running = true;
   let ok = 0;
   let retried = 0;
@@ -52,9 +57,11 @@ function load(base: string, paths: readonly string[], connections = 4) {
     await response.arrayBuffer();
     return response.status;
   };
-  const loops = Array.from({ length: connections }, async (_, c) => {
+  const loops = Array.from({ length: connections + (paced.length ? 1 : 0) }, async (_, c) => {
+    const own = c < connections ? paths : paced;
     for (let i = c; running; i++) {
-      const path = paths[i % paths.length]!;
+      if (own === paced) await sleep(PACE_MS);
+      const path = own[i % own.length]!;
       try {
         let status: number;
         try {
@@ -81,8 +88,11 @@ function load(base: string, paths: readonly string[], connections = 4) {
   };
 }
 
-// What goes through to Node on every request (nothing nginx may cache) next to pages it caches.
-const MIXED_PATHS = ['/api/health', '/', '/rasi-members?q=steel', '/gallery', '/find-page?q=membrship', '/aboutrasi'];
+// What goes through to Node on every request (nothing nginx may cache) next to pages it caches; the directory
+// filtered and the page finder, rendered per request, at a person's pace (PACE_MS: under nginx's 5 a second).
+const MIXED_PATHS = ['/api/health', '/', '/gallery', '/aboutrasi'];
+const RENDERED_PATHS = ['/rasi-members?q=steel', '/find-page?q=membrship'];
+const PACE_MS = 250;
 
 /** Each instance's METRICS_PORT (docs/monitoring.md). */
 let metricsPorts: [number, number];
@@ -243,7 +253,7 @@ test('a rolling restart by deploy/rolling-restart.sh under load fails no request
   const stopping = () => Promise.all(instances.map((i) => logged(i, 'server_stopping')));
   const stopsBefore = await stopping();
   // Visitors from 5 s before the restart to 5 s after it, every address on both instances meanwhile.
-  const traffic = load(site, MIXED_PATHS);
+  const traffic = load(site, MIXED_PATHS, 4, RENDERED_PATHS);
   await sleep(5000);
   const { stdout } = await group.rollingRestart({ instances: [1, 2], nginxCache: set.nginxCache });
   expect(stdout).toContain('instance 1: healthy');
@@ -277,7 +287,7 @@ test('a rolling restart by deploy/rolling-restart.sh under load fails no request
 test('kill -9 of an instance under load fails no request; restarted, it carries the load for the other', async () => {
   test.setTimeout(120_000);
   const [a, b] = instances;
-  const traffic = load(site, MIXED_PATHS);
+  const traffic = load(site, MIXED_PATHS, 4, RENDERED_PATHS);
   await sleep(3000);
   await a.crash();
   await sleep(5000);
