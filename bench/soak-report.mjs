@@ -313,7 +313,14 @@ export async function soakSvg(results) {
   }
   const begin = results.samples[0]?.at ?? 0;
   for (const s of results.samples)
-    memory.push({ minute: (s.at - begin) / MINUTE_MS(results), MB: s.floorMB, series: 'bare Next page: resident' });
+    memory.push({
+      minute: (s.at - begin) / MINUTE_MS(results),
+      MB: s.floorMB,
+      series: 'bare Next page, idle: resident',
+    });
+  // The reference the targets use, measured after the run: drawn across it.
+  for (const minute of [0, results.minutes.length])
+    memory.push({ minute, MB: results.floorUnderLoad?.rssMB, series: 'bare Next page under its load: resident' });
   const latency = results.minutes.flatMap((m) => [
     { minute: m.minute + 0.5, ms: m.visitors.p99, series: "visitors' p99 (through nginx)" },
     ...[0, 1].map((i) => ({
@@ -323,7 +330,12 @@ export async function soakSvg(results) {
     })),
   ]);
   const restart = [{ minute: results.restartMinute }];
-  const x = { field: 'minute', type: 'quantitative', title: 'minute of the run' };
+  const x = {
+    field: 'minute',
+    type: 'quantitative',
+    title: 'minute of the run',
+    scale: { domain: [0, results.minutes.length], nice: false },
+  };
   const rule = {
     data: { values: restart },
     mark: { type: 'rule', strokeDash: [4, 3], color: '#666' },
@@ -331,7 +343,8 @@ export async function soakSvg(results) {
   };
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    config: { font: 'Noto Sans, sans-serif', view: { stroke: null } },
+    config: { font: 'Noto Sans, sans-serif', view: { stroke: null }, legend: { labelLimit: 360 } },
+    resolve: { scale: { color: 'independent' } },
     vconcat: [
       {
         title: 'Resident memory and heap (MB); the dashed line is the rolling restart',
@@ -360,7 +373,7 @@ export async function soakSvg(results) {
             mark: { type: 'line', point: true },
             encoding: {
               x,
-              y: { field: 'ms', type: 'quantitative', title: 'ms', scale: { type: 'symlog' } },
+              y: { field: 'ms', type: 'quantitative', title: 'ms (log scale)', scale: { type: 'log' } },
               color: { field: 'series', type: 'nominal', title: null },
             },
           },
