@@ -101,8 +101,8 @@ function stopper(child, graceMs = 5000) {
  * The demo backend (demo/server.mjs) on `port` (any free one by default), in this process and quiet unless `log`
  * is given. With `ownProcess`, in a process of its own: a load generator in this one would starve it. With
  * `control`, its loopback-only /__control endpoints are on; with `publish` (`{ webhookUrl, secret }`), its
- * loopback-only /__demo/publish (in its own process, `publish(title)` calls it). `setFault(call, mode)` breaks one call, or every call with '*'
- * ('ok' mends); `close()` stops it.
+ * loopback-only /__demo/publish (in its own process, `publish(title)` calls it). `setFault(call, mode)` breaks one
+ * call, or every call with '*' ('ok' mends); `close()` stops it.
  */
 export async function startDemo({
   port = 0,
