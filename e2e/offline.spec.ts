@@ -65,8 +65,9 @@ test('pages read online are kept, in both languages', async () => {
 });
 
 test('the directory keeps every firm’s page in one press, with its progress and size', async () => {
-  // 67 pages fetched and stored, 11–14 s here, once over 30 s while the rest of the suite loaded both cores.
-  test.setTimeout(90_000);
+  // 67 pages fetched and stored: 3.6 s on an idle machine (median of 5, with Next's memory cache at 16 MB as at
+  // 50 MB), 11–14 s beside two other workers, and past 30 s once in CI while the rest of the suite loaded both cores.
+  test.setTimeout(150_000);
   await page.goto('/rasi-members');
   firms = await page
     .locator('#member-directory-list h2 a')
@@ -78,8 +79,10 @@ test('the directory keeps every firm’s page in one press, with its progress an
   const estimate = ((67 * SAVED_PAGE_BYTES.en) / 1e6).toFixed(1);
   await expect(page.getByText(`pages of its 66 firms on this device, about ${estimate} MB`)).toBeVisible();
   await button.click();
-  const status = page.getByRole('status').filter({ hasText: 'Saved: 67 pages' });
-  await expect(status).toBeVisible({ timeout: 30_000 });
+  // The run ends in one of two messages; waiting for either shows which, should a page not come.
+  const status = page.getByRole('status').filter({ hasText: /Saved: |could not be saved/ });
+  await expect(status).toBeVisible({ timeout: 100_000 });
+  await expect(status).toContainText('Saved: 67 pages');
   const kept = Number(/([\d.]+) MB/.exec(await status.innerText())?.[1]) * 1e6;
   // The size the button gives beforehand is within a fifth of what was kept.
   expect(Math.abs(kept - 67 * SAVED_PAGE_BYTES.en) / kept).toBeLessThan(0.2);
