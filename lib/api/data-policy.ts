@@ -309,7 +309,7 @@ export interface Health {
 }
 
 /** Rule 6: the site is up, whether its latest backend calls worked, and where its pages are cached. */
-export function health(): Health {
+export async function health(): Promise<Health> {
   const all = Object.values(loaders);
   const degraded = all.some((l) => l.lastFailure !== null && (l.lastSuccess === null || l.lastFailure > l.lastSuccess));
   const successes = all.map((l) => l.lastSuccess).filter((t): t is number => t !== null);
@@ -317,6 +317,6 @@ export function health(): Health {
     status: 'ok',
     upstream: config.demo ? 'demo' : degraded ? 'degraded' : 'ok',
     lastSuccess: successes.length ? new Date(Math.max(...successes)).toISOString() : null,
-    pageCache: pageCacheMode(),
+    pageCache: await pageCacheMode(),
   };
 }

@@ -3,8 +3,8 @@ import { methodNotAllowed } from '@/lib/api/route-handlers';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(): Response {
-  return Response.json(health(), { headers: { 'Cache-Control': 'no-store' } });
+export async function GET(): Promise<Response> {
+  return Response.json(await health(), { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

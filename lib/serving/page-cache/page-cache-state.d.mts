@@ -10,7 +10,7 @@ export declare function pageCacheState<T>(create: () => T): T;
 /** Where this process keeps its pages: its own memory and disk, or the Redis all instances share. */
 export type PageCacheMode = 'local' | 'shared' | 'local, Redis unavailable';
 
-export declare function pageCacheMode(): PageCacheMode;
+export declare function pageCacheMode(): Promise<PageCacheMode>;
 
 /** Records that `tags` were revalidated in this process at `at`, and tells the listeners of onTagsMarked. */
 export declare function markTags(tags: readonly string[], at: number): void;

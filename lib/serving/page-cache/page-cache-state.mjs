@@ -71,9 +71,9 @@ export async function claimShared(name, ttlSeconds) {
   return (await current()?.shared?.claim(name, ttlSeconds)) ?? undefined;
 }
 
-/** Where this process keeps its pages, for /api/health. */
-export function pageCacheMode() {
+/** Where this process keeps its pages, for /api/health: Redis asked again if its last call failed. */
+export async function pageCacheMode() {
   const shared = current()?.shared;
   if (!shared) return 'local';
-  return shared.available ? 'shared' : 'local, Redis unavailable';
+  return (await shared.availableNow()) ? 'shared' : 'local, Redis unavailable';
 }

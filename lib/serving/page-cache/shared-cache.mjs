@@ -330,6 +330,16 @@ export function createSharedCache({
       return client.isReady && available;
     },
 
+    /**
+     * Whether Redis answers now: `available`, with Redis asked again (a PING, within the time limit) when the last
+     * call failed and the pause after it is over. A failure is otherwise cleared only by the next page's call, so
+     * an instance with no visitors would go on reporting Redis away after one slow answer.
+     */
+    async availableNow() {
+      if (!available && client.isReady && now() >= retryAt) await call(() => client.ping());
+      return client.isReady && available;
+    },
+
     /** Lets pending calls finish for at most the time limit, then drops the connection. */
     async close() {
       clearTimeout(replacing);

@@ -180,6 +180,37 @@ describe('a Redis that fails', () => {
   );
 });
 
+describe('what an instance reports of Redis (/api/health)', () => {
+  let log: ReturnType<typeof captureLog>;
+  beforeEach(() => {
+    log = captureLog();
+  });
+  afterEach(() => log.restore());
+
+  it('after one slow answer and no visitor since, says Redis is back once it answers again', async () => {
+    const redis = await standIn();
+    let clock = 1_000_000;
+    const cache = createSharedCache({ url: redis.url, deployment: 'test', now: () => clock });
+    try {
+      await until(() => cache.available, 'the client to connect');
+      redis.mode = 'hang';
+      expect(await cache.stamp('page')).toBeUndefined();
+      expect(await cache.availableNow()).toBe(false);
+      redis.mode = 'ok';
+      // Within the pause after a failure Redis is left alone, and the report keeps the failure.
+      const asked = redis.commands;
+      expect(await cache.availableNow()).toBe(false);
+      expect(redis.commands).toBe(asked);
+      clock += 1500;
+      expect(await cache.availableNow()).toBe(true);
+      expect(log.events()).toContain('shared_cache_restored');
+    } finally {
+      await cache.close();
+      await redis.close();
+    }
+  });
+});
+
 describe('what the revalidation webhook asks of Redis', () => {
   let log: ReturnType<typeof captureLog>;
   beforeEach(() => {
