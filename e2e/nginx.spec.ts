@@ -332,7 +332,8 @@ test.describe("nginx's limit on what Node renders per request, per client addres
       /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/,
     )![1]!;
 
-    // Twice the burst at once: the burst (and the one the rate allows) is answered, the rest refused.
+    // Twice the burst at once: the one the rate allows is answered at once, the burst held and answered at the
+    // rate, the rest refused.
     const first = flood(flooding, 2 * limit.burst);
     const refusal = await first.refused;
     expect(refusal, 'a 429 among twice the burst sent at once').toBeDefined();
@@ -412,6 +413,26 @@ test.describe("nginx's limit on what Node renders per request, per client addres
     expect((await all).filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
   });
 
+  test('a client that waits for each answer, with fewer requests in flight than the burst, is slowed to the rate, never refused', async () => {
+    test.setTimeout(120_000);
+    const waiting = at('127.0.0.6');
+    const inFlight = limit.burst - 4;
+    const answers: Answer[] = [];
+    const started = Date.now();
+    // Each of its connections sends the next request as soon as the last is answered, for 4 seconds.
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (Date.now() - started < 4_000) answers.push(await waiting.get(floodAddress()));
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    expect(show(answers.filter((answer) => answer.status === 429))).toEqual([]);
+    // Held, not answered at once: the burst and the rate's share of the time, no more (refused at once, such a
+    // client would ask again at once, as fast as nginx can refuse it).
+    expect(answers.length).toBeLessThanOrEqual(1 + limit.burst + Math.ceil(limit.rate * seconds));
+    expect(answers.length).toBeGreaterThanOrEqual(inFlight);
+  });
+
   test("every page and member firm's page, in both languages, is answered to a client past its limit", async () => {
     test.setTimeout(180_000);
     const flooding = at('127.0.0.5');
@@ -419,16 +440,19 @@ test.describe("nginx's limit on what Node renders per request, per client addres
       (path) => LOCALES.map((locale) => localePath(locale, path)),
     );
     const failed: string[] = [];
+    const floods: Promise<Answer[]>[] = [];
     // A few pages at a time, each batch sent as soon as a 429 shows the client is past its limit. Twice the burst
     // each time: while a batch of pages is answered the bucket refills (5 a second), and a busy machine may spread
-    // the flood's own requests over more than the burst's worth of refill.
+    // the flood's own requests over more than the burst's worth of refill. The floods' held requests are awaited at
+    // the end: nginx answers them at the rate, the next flood meanwhile.
     for (let i = 0; i < paths.length; i += 8) {
       const { refused, all } = flood(flooding, 2 * limit.burst);
+      floods.push(all);
       expect(await refused, 'a 429 before the pages are asked for').toBeDefined();
       const answers = await Promise.all(paths.slice(i, i + 8).map((path) => flooding.get(path)));
       failed.push(...show(answers.filter((answer) => answer.status !== 200)));
-      await all;
     }
     expect(failed).toEqual([]);
+    await Promise.all(floods);
   });
 });

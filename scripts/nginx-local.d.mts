@@ -16,7 +16,10 @@ export function localNginxConfig(options: {
   workers?: number;
 }): Promise<string>;
 
-/** The per-client limit on pages rendered per request, as deploy/nginx/rasi.conf sets it (requests a second, seconds). */
+/**
+ * The per-client limit on pages rendered per request, as deploy/nginx/rasi.conf sets it: requests a second, how many
+ * beyond the rate are held until it lets them through (past them, 429), and the seconds of Retry-After.
+ */
 export function renderLimit(): Promise<{ rate: number; burst: number; retryAfter: number }>;
 
 export function staticFilesConfig(options: {

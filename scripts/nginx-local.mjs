@@ -81,7 +81,7 @@ export async function renderLimit() {
   };
   return {
     rate: read(/^limit_req_zone \$rasi_render_limit_key zone=rasi_render:\S+ rate=(\d+)r\/s;$/m),
-    burst: read(/^ +limit_req zone=rasi_render burst=(\d+) nodelay;$/m),
+    burst: read(/^ +limit_req zone=rasi_render burst=(\d+);$/m),
     retryAfter: read(/^ +set \$rasi_retry_after (\d+);$/m),
   };
 }
