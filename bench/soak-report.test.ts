@@ -16,7 +16,8 @@ function run({
   restartAt,
   failures = 0,
   visitorsLimited = 0,
-  floodLimited = 500,
+  floodCount = 1000,
+  floodLimited = 800,
   p99 = { firstFive: 100, lastFive: 110, calm: 100, flood: 110 },
   loop = 20,
   floorMB = 150,
@@ -26,6 +27,7 @@ function run({
   restartAt?: number;
   failures?: number;
   visitorsLimited?: number;
+  floodCount?: number;
   floodLimited?: number;
   p99?: { firstFive: number; lastFive: number; calm: number; flood: number };
   loop?: number;
@@ -51,7 +53,10 @@ function run({
       hungUp: 10,
       kinds: {},
     },
-    flood: { count: m % 5 === 1 ? 1000 : 0, ok: 0, limited: m === 1 ? floodLimited : 0, failures: 0, rps: 0 },
+    flood:
+      m % 5 === 1
+        ? { count: floodCount, ok: 0, limited: floodLimited, failures: 0, rps: 0, seconds: 59.5 }
+        : { count: 0, ok: 0, limited: 0, failures: 0, rps: 0 },
     floor: { rps: 100, p99: 5, failures: 0 },
   }));
   const window = (value: number) => ({ minutes: [], p99: value });
@@ -62,6 +67,7 @@ function run({
     floorUnderLoad: { rssMB: floorMB, requestsPerSecond: 900 },
     restartMinute: restartAt ?? 8,
     restart: { seconds: 40 },
+    limit: { rate: 5, burst: 20, retryAfter: 4 },
     failureSamples: [],
     minutes: minuteRows,
     samples,
@@ -116,10 +122,13 @@ test('resident memory above 1.5× the bare page fails', () => {
   expect(verdict(run({ rss: () => 220, floorMB: 150 }), /at the end/)).toBe(true);
 });
 
-test('one failed request, or a visitor refused with 429, fails its target', () => {
+test('one failed request, a visitor refused with 429, or a flooding client answered past the limit fails its target', () => {
   expect(verdict(run({ failures: 1 }), /no failed request/)).toBe(false);
   expect(verdict(run({ visitorsLimited: 1 }), /only the flooding client/)).toBe(false);
-  expect(verdict(run({ floodLimited: 0 }), /only the flooding client/)).toBe(false);
+  // Held to the limit (5 a second and a burst of 20, over each 59.5-s flood minute: at most 318 answers a minute).
+  expect(verdict(run({ floodLimited: 0, floodCount: 300 }), /only the flooding client/)).toBe(true);
+  expect(verdict(run({ floodLimited: 0, floodCount: 1000 }), /only the flooding client/)).toBe(false);
+  expect(verdict(run({ floodLimited: 700, floodCount: 1000 }), /only the flooding client/)).toBe(true);
 });
 
 test('p99 growing past 1.2×, under the flood or over the run, fails; so does an event-loop delay over 50 ms', () => {

@@ -30,7 +30,7 @@ import { buildFloor, startFloor } from './floor.mjs';
 import { ROOT, median, say, sleep, waitForOk } from './common.mjs';
 import { loadFor } from './throughput.mjs';
 import { freePortBase, instanceGroup, UNIT_ENV } from '../scripts/instances-local.mjs';
-import { localNginxConfig, NGINX, startNginx } from '../scripts/nginx-local.mjs';
+import { localNginxConfig, NGINX, renderLimit, startNginx } from '../scripts/nginx-local.mjs';
 import { REDIS_SERVER, startRedis } from '../scripts/redis-local.mjs';
 import { freePort, rssKiB, startDemo } from '../scripts/servers.mjs';
 import { soakReport, soakTargets } from './soak-report.mjs';
@@ -136,7 +136,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 const decode = (s) => s.replaceAll('&amp;', '&');
 
-async function discover(site) {
+export async function discover(site) {
   const text = async (path) => {
     const response = await fetch(`${site}${path}`, { headers: BROWSER });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status} while finding the site's addresses`);
@@ -209,9 +209,9 @@ function classify(path, found) {
 }
 
 const query = (words, n) => Array.from({ length: n }, () => pick(words)).join(' ');
-const searchPath = (site, words) =>
+export const searchPath = (site, words) =>
   `${Math.random() < 0.3 ? '/ta' : ''}/search?q=${encodeURIComponent(query(words, 1 + Math.floor(Math.random() * 2)))}`;
-function filterPath(site) {
+export function filterPath(site) {
   const params = new URLSearchParams();
   if (Math.random() < 0.6) params.set('q', pick(site.words));
   if (Math.random() < 0.6) params.set('category', pick(site.categories));
@@ -462,7 +462,12 @@ async function main() {
           }
         });
       }).then((answer) => {
-        Object.assign(record.flood, { count: answer.count, ok: answer.ok, limited: answer.limited });
+        Object.assign(record.flood, {
+          count: answer.count,
+          ok: answer.ok,
+          limited: answer.limited,
+          seconds: Number(seconds),
+        });
         record.flood.failures = answer.failures;
         for (const sample of answer.failureSamples) {
           if (failureSamples.length < 30) failureSamples.push({ minute: record.minute, kind: 'flood', ...sample });
@@ -539,6 +544,7 @@ async function main() {
       floorUnderLoad,
       restartMinute: RESTART_MINUTE,
       restart: restarted,
+      limit: await renderLimit(),
       skipped,
       failureSamples,
       minutes: minutes.map(summariseMinute),
