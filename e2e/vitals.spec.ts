@@ -261,15 +261,24 @@ test('through nginx: a flood from one address is limited, an oversized body refu
     expect(one.status).toBe(204);
     expect(one.headers.get('x-cache-status') ?? '').toBe('');
 
-    const statuses = await Promise.all(
+    expect(one.headers.get('retry-after')).toBeNull();
+    const answers = await Promise.all(
       Array.from({ length: 150 }, () =>
-        fetch(`${base}/api/vitals`, { method: 'POST', body: report, headers }).then((r) => r.status),
+        fetch(`${base}/api/vitals`, { method: 'POST', body: report, headers }).then((r) => ({
+          status: r.status,
+          retryAfter: r.headers.get('retry-after'),
+          requestId: r.headers.get('x-request-id'),
+        })),
       ),
     );
-    const limited = statuses.filter((status) => status === 429).length;
+    const statuses = answers.map((answer) => answer.status);
+    const limited = answers.filter((answer) => answer.status === 429);
     expect(statuses.every((status) => status === 204 || status === 429)).toBe(true);
-    // 10 a second and a burst of 40: the rest of 150 at once are refused.
-    expect(limited).toBeGreaterThanOrEqual(150 - 40 - 10);
+    // 10 a second and a burst of 40: the rest of 150 at once are refused, each saying when to send again (the
+    // seconds the burst takes to come back).
+    expect(limited.length).toBeGreaterThanOrEqual(150 - 40 - 10);
+    expect(new Set(limited.map((answer) => answer.retryAfter))).toEqual(new Set(['4']));
+    expect(answers.every((answer) => /^[A-Za-z0-9._-]{8,}$/.test(answer.requestId ?? ''))).toBe(true);
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const big = await fetch(`${base}/api/vitals`, { method: 'POST', body: 'x'.repeat(100 * 1024), headers });
