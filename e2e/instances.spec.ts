@@ -38,14 +38,12 @@ function closedKeptAlive(error: unknown): boolean {
 }
 
 /**
- * Requests `paths` through `base` from `connections` loops until `stop()`; counts answers other than 200, and
- * requests that got no answer, as failures. Like a browser (RFC 9112 §9.3.1), a GET that went out on a kept-alive
- * connection just as the server closed it is sent once more on a new one; those retries are counted apart.
- */
-/**
- * `connections` loops over `paths` as fast as each is answered and, with `paced`, one more over those at a person's
- * pace (a request every PACE_MS): through nginx, what Node renders per request is limited per client address
- * (deploy/nginx/rasi.conf, rasi_render), and the suite's requests all come from one.
+ * Requests `paths` through `base` from `connections` loops, each as fast as it is answered, until `stop()`; with
+ * `paced`, one more loop over those at a person's pace (a request every PACE_MS): through nginx, what Node renders
+ * per request is limited per client address (deploy/nginx/rasi.conf, rasi_render), and the suite's requests all
+ * come from one. Counts answers other than 200, and requests that got no answer, as failures. Like a browser
+ * (RFC 9112 §9.3.1), a GET that went out on a kept-alive connection just as the server closed it is sent once more
+ * on a new one; those retries are counted apart.
  */
 function load(base: string, paths: readonly string[], connections = 4, paced: readonly string[] = []) {
   let running = true;
