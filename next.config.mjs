@@ -78,10 +78,13 @@ const nextConfig = {
   ],
   // prom-client, which the standalone server requires itself with METRICS_PORT (lib/serving/metrics.mjs).
   outputFileTracingIncludes: { '/api/health': wrapperPackageGlobs() },
-  // Next's memory cache in front of the disk (its default 50 MB). Behind nginx, Node reads a page from it only
-  // when nginx misses, about once a page a window (docs/serving.md: one cache, in front); every page the build
-  // knows is on disk a read away, and in Redis when shared.
-  cacheMaxMemorySize: 16 * 1024 * 1024,
+  // No memory cache of pages in Node (Next's default 50 MB; the documented way to turn it off). nginx is the one
+  // cache in front (docs/serving.md), so Node reads a page only when nginx misses, about once a page a window, and
+  // every page is a disk read away (in Redis when shared). Kept in memory, the pages were the biggest thing on the
+  // heap: Next sizes an entry by its HTML's length in characters, and a Tamil page's characters take two bytes each,
+  // so 16 MB held 24 MB of HTML, a finished copy of each beside it. Turned off, one instance held 340 MB resident
+  // instead of 425 after every address three times, and served its pages as fast (docs/performance.md#the-soak).
+  cacheMaxMemorySize: 0,
   cacheHandler: fileURLToPath(new URL('./lib/serving/page-cache/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [

@@ -1,6 +1,7 @@
 // The page cache Next is configured with (next.config.mjs `cacheHandler`): Next's documented handler interface
 // (get, set, revalidateTag, resetRequestCache) over two stores. Each instance keeps its pages where Next would,
-// in its own memory and on its disk (Next's file-system cache, which also holds the pages the build prerendered).
+// on its disk (Next's file-system cache, which also holds the pages the build prerendered; no memory cache in front:
+// next.config.mjs `cacheMaxMemorySize`).
 // With CACHE_REDIS_URL, every instance also keeps them in one Redis (shared-cache.mjs) and reads them from there
 // first, so all instances serve the same version of a page; when Redis is away, each serves its own.
 //
@@ -29,9 +30,9 @@ import { metricsRecorder } from '../metrics.mjs';
 import { pageFinisher } from './finished-page.mjs';
 
 /**
- * Next's own cache in memory and on disk: the store of a single instance, and each instance's fallback. The one
+ * Next's own cache on disk: the store of a single instance, and each instance's fallback. The one
  * module of Next's internals the page cache uses: the cacheHandler contract replaces Next's store, so reading the
- * pages `next build` prerendered (and Next's memory cache before the disk) means calling it.
+ * pages `next build` prerendered means calling it.
  * @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
