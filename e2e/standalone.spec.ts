@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { rm, utimes } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { copyStandalone, freePort, jsonLogLines, startDemo, startSite } from './support/servers';
+import { ROUTES } from '../lib/routes';
+import { REVALIDATE_PATH, signedHeaders } from '../lib/webhook/signing.cjs';
+import { CANARY_TOKEN, copyStandalone, freePort, jsonLogLines, startDemo, startSite } from './support/servers';
 
 // These tests start `node server.js` from the local build themselves, on their own ports.
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
@@ -47,7 +50,7 @@ test('the standalone server runs on its own backend and answers a page and a rou
     const health = await (await page.request.get(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', upstream: 'ok' });
 
-    const start = jsonLogLines(server.log()).find((line) => line.event === 'server_start');
+    const start = jsonLogLines(server.log()).find((line) => line.event === 'serverDirstart');
     expect(start).toMatchObject({ level: 'info', upstream: new URL(demo.url).host });
     expect(server.log()).not.toContain(token);
   } finally {
@@ -68,12 +71,17 @@ test('logs one JSON line at start and one per upstream failure, never the token'
     expect(response.status()).toBe(502);
     expect(await response.json()).toEqual({ error: 'upstream unavailable' });
 
-    await expect
-      .poll(() => jsonLogLines(server.log()).filter((line) => line.event === 'upstream_failure').length)
-      .toBe(1);
+    // The server asked for every page as it warmed, and so for every list: each call failed once, in one line, and
+    // the request above, within the window of that failure, did not make the banners call fail again.
+    const failedCalls = () =>
+      jsonLogLines(server.log())
+        .filter((line) => line.event === 'upstream_failure')
+        .map((line) => line.call);
+    await expect.poll(failedCalls).toContain('getbanner');
+    expect(failedCalls()).toHaveLength(new Set(failedCalls()).size);
     const lines = jsonLogLines(server.log());
-    expect(lines.filter((line) => line.event === 'server_start')).toHaveLength(1);
-    const start = lines.find((line) => line.event === 'server_start')!;
+    expect(lines.filter((line) => line.event === 'serverDirstart')).toHaveLength(1);
+    const start = lines.find((line) => line.event === 'serverDirstart')!;
     expect(start).toMatchObject({ level: 'info', upstream: '127.0.0.1:9' });
     expect(start.time).toMatch(ISO_TIME);
 
@@ -94,27 +102,27 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
 }) => {
   test.setTimeout(90_000);
   const build = await copyStandalone();
-  // Age the prerendered home page so that the first visit regenerates it, and drop the contact page from the
-  // cache so that the first visit renders it.
-  const longAgo = new Date(Date.now() - 24 * 3600 * 1000);
-  await utimes(join(build.dir, '.next/server/app/index.html'), longAgo, longAgo);
-  for (const file of ['contactus.html', 'contactus.meta', 'contactus.rsc', 'contactus.segments']) {
-    await rm(join(build.dir, '.next/server/app', file), { recursive: true, force: true });
-  }
   const token = `isr-${randomBytes(12).toString('hex')}`;
   const demo = await startDemo(token);
-  // New data since the build: every banner text is now hostile markup.
-  demo.setFault('getbanner', 'hostile');
+  const secret = `isr-secret-${randomBytes(12).toString('hex')}`;
   const server = await startSite(
-    { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token },
+    { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: token, REVALIDATE_SECRET: secret },
     { port: await freePort(3222), dir: build.dir },
   );
   try {
     const stale = await page.request.get(`${server.url}/`);
-    expect(stale.headers()['x-nextjs-cache']).toBe('STALE');
     const staleHtml = await stale.text();
     expect(policyHashes(stale)).toEqual(inlineHashes(staleHtml));
 
+    // New data, published: every banner text is now hostile markup, and the home page is made again with it.
+    demo.setFault('getbanner', 'hostile');
+    const body = '{"calls":["banners"]}';
+    const published = await fetch(`${server.url}${REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: signedHeaders(secret, body),
+      body,
+    });
+    expect(published.status).toBe(200);
     let fresh = stale;
     await expect
       .poll(
@@ -130,6 +138,18 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
     expect(policyHashes(fresh)).toEqual(inlineHashes(freshHtml));
     expect(policyHashes(fresh)).not.toEqual(policyHashes(stale));
 
+    // The contact page dropped from the cache after the server warmed (it asks for every page at start, and Next
+    // copies each page it reads from the build into its route cache): the server keeps no page in memory, so the
+    // next visit finds none on the disk and renders it.
+    const serverDir = join(build.dir, '.next/server');
+    const copies = (await readdir(join(serverDir, 'route-cache'), { recursive: true }))
+      .filter((file) => /(^|\/)contactus\.[a-z]+$/.test(file))
+      .map((file) => join(serverDir, 'route-cache', file));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const file of ['contactus.html', 'contactus.meta', 'contactus.rsc', 'contactus.segments']) {
+      await rm(join(serverDir, 'app', file), { recursive: true, force: true });
+    }
+    for (const file of copies) await rm(file, { recursive: true, force: true });
     const missed = await page.request.get(`${server.url}/contactus`);
     expect(missed.status()).toBe(200);
     expect(missed.headers()['x-nextjs-cache']).toBe('MISS');
@@ -151,5 +171,75 @@ test('a page regenerated with new data, or rendered on a cache miss, gets the ha
     await server.stop();
     await demo.close();
     await build.remove();
+  }
+});
+
+test('a starting server tells visitors to come back in a second until it has warmed every page, then serves', async () => {
+  test.setTimeout(90_000);
+  const demo = await startDemo(CANARY_TOKEN);
+  const copy = await copyStandalone();
+  const port = await freePort(3223);
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: copy.dir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      API_BASE_URL: demo.apiBaseUrl,
+      API_TOKEN: CANARY_TOKEN,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  const ask = async (path: string) => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
+    } catch {
+      return null; // not listening yet
+    }
+  };
+  try {
+    // A visitor's page and the health check a rolling restart waits on, asked every 25 ms from the process's start.
+    const answers: { path: string; status: number; retryAfter: string | null; text: string }[] = [];
+    await expect
+      .poll(
+        async () => {
+          for (const path of ['/aboutrasi', '/api/health']) {
+            const answer = await ask(path);
+            if (answer) answers.push({ path, ...answer });
+          }
+          return answers.filter((a) => a.status === 200).length;
+        },
+        { timeout: 60_000, intervals: [25] },
+      )
+      .toBeGreaterThanOrEqual(2);
+
+    const starting = answers.filter((a) => a.status === 503);
+    expect(starting.map((a) => a.path)).toEqual(expect.arrayContaining(['/aboutrasi', '/api/health']));
+    for (const answer of starting) {
+      expect(answer.retryAfter).toBe('1');
+      expect(answer.text).toContain('starting');
+    }
+    // Every answer is the gate's 503 or the page itself, and once the gate opened it stays open.
+    const firstServed = answers.findIndex((a) => a.status === 200);
+    expect(answers.slice(0, firstServed).every((a) => a.status === 503)).toBe(true);
+    expect(answers.slice(firstServed).every((a) => a.status === 200)).toBe(true);
+    expect(answers.find((a) => a.path === '/aboutrasi' && a.status === 200)!.text).toContain('<h1');
+
+    // It had asked itself for every page of the route table in both languages, and each was made.
+    const inService = jsonLogLines(log).find((line) => line.event === 'serverDirin_service');
+    expect(inService).toMatchObject({ level: 'info', failed: 0, cutShort: false });
+    const pages = ROUTES.length;
+    expect(Number(inService!.requests)).toBeGreaterThanOrEqual(2 * pages);
+    expect(log).not.toContain(CANARY_TOKEN);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    copy.remove();
+    await demo.close();
   }
 });

@@ -34,6 +34,8 @@ export interface MetricsRecorder {
   pageView(route: string, locale: string, connection: string): void;
   /** A vital from a field report, by web-vitals' name (`LCP`…), in seconds (CLS without unit). */
   webVital(name: string, route: string, locale: string, value: number): void;
+  /** The server has warmed and takes visitors (starting-gate.mjs): the event-loop delay counts from here. */
+  inService(): void;
 }
 
 /** Why a backend call failed, in a word, from lib/api/client.ts's reason. */

@@ -224,6 +224,11 @@ export function createMetrics(client, { revalidateSeconds }) {
       const histogram = webVitals.get(name);
       if (histogram) reportSeries(histogram, `${route} ${locale}`, route, locale).observe(value);
     },
+    inService() {
+      // prom-client reads its event-loop delay histogram and empties it when this gauge is collected: what the
+      // process did while it loaded and warmed, before any visitor could be answered, is left out of the next scrape.
+      void registry.getSingleMetric('nodejs_eventloop_lag_seconds')?.get();
+    },
   };
 }
 

@@ -85,6 +85,26 @@ describe('the registry', () => {
     expect(values('rasi_upstream_last_success_timestamp_seconds')[0]!.value).toBeGreaterThanOrEqual(Math.floor(before));
     expect(values('rasi_revalidate_window_seconds')).toEqual([{ labels: {}, value: 60 }]);
   });
+
+  it("leaves a start's blocked event loop out of the delay once the server is in service, not what follows", async () => {
+    const recorder = createMetrics(client, { revalidateSeconds: 60 });
+    const p99 = async () =>
+      (await recorder.registry.getMetricsAsJSON()).find((m) => m.name === 'nodejs_eventloop_lag_p99_seconds')!
+        .values[0]!.value;
+    const block = async (ms: number) => {
+      // Let the histogram's timer run first, then hold the loop as loading a server's code does.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await block(300);
+    recorder.inService();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await p99()).toBeLessThan(0.1);
+    await block(300);
+    expect(await p99()).toBeGreaterThan(0.25);
+  });
 });
 
 describe('the metrics port', () => {

@@ -9,6 +9,8 @@
 // - with METRICS_PORT, each request counted by route pattern (metrics.mjs), the metrics served on that port;
 // - a visitor's field report (POST /api/vitals) answered before Next (lib/vitals/endpoint.mjs), and with METRICS_PORT
 //   added to the metrics.
+// - a starting gate (starting-gate.mjs): until the server has asked itself for every page once, a visitor gets a
+//   503 with Retry-After at once, where nginx tries another instance, instead of waiting while Next loads.
 const http = require('node:http');
 const { readdirSync, readFileSync } = require('node:fs');
 const { join, relative } = require('node:path');
@@ -67,6 +69,26 @@ function observed(listener, { requestIdOf, withRequestId, REQUEST_ID_HEADER }, m
   };
 }
 
+/**
+ * Warms the server that has just started listening, through its starting gate (starting-gate.mjs), then opens the
+ * gate: visitors meet a server that has loaded and rendered each page once. Logged with what it took; the event-loop
+ * delay is measured from here, as the process's time in service.
+ */
+async function warmThenOpen(server, gate, { warmUp, warmUpPaths }, pageRoutes, { logLine }, metrics) {
+  const address = server.address();
+  const host = !address || ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address?.port ?? process.env.PORT}`;
+  const result = await warmUp({ origin, paths: warmUpPaths(pageRoutes), secret: gate.secret });
+  gate.open();
+  metrics?.recorder.inService();
+  logLine(result.failed || result.cutShort ? 'warn' : 'info', 'server_in_service', {
+    warmUpMs: result.ms,
+    requests: result.requests,
+    failed: result.failed,
+    cutShort: result.cutShort,
+  });
+}
+
 import('./request-context.mjs')
   .then(async (requestContext) =>
     Promise.all([
@@ -74,14 +96,25 @@ import('./request-context.mjs')
       import('../vitals/endpoint.mjs'),
       requestContext,
       metricsOfThisServer(requestContext.logLine),
+      import('./starting-gate.mjs'),
+      import('../vitals/page-routes.mjs'),
     ]),
   )
-  .then(([{ withResponses }, { withVitals }, requestContext, metrics]) => {
+  .then(([{ withResponses }, { withVitals }, requestContext, metrics, startingGate, { PAGE_ROUTES }]) => {
     const createServer = http.createServer;
     http.createServer = function createWrappedServer(...args) {
       const at = args.findIndex((arg) => typeof arg === 'function');
-      if (at >= 0) args[at] = observed(withVitals(withResponses(args[at])), requestContext, metrics);
-      return createServer.apply(this, args);
+      if (at < 0) return createServer.apply(this, args);
+      const gate = startingGate.startingGate(args[at]);
+      args[at] = observed(withVitals(withResponses(gate.listener)), requestContext, metrics);
+      const server = createServer.apply(this, args);
+      server.once('listening', () =>
+        warmThenOpen(server, gate, startingGate, PAGE_ROUTES, requestContext, metrics).catch((error) => {
+          gate.open();
+          console.error(error);
+        }),
+      );
+      return server;
     };
     require('../../next-server.js');
   })

@@ -17,6 +17,7 @@ export const WRAPPER_FILES = Object.freeze(
     '../process-state.mjs',
     './request-context.mjs',
     './metrics.mjs',
+    './starting-gate.mjs',
     '../vitals/endpoint.mjs',
     '../vitals/field-beacon.mjs',
     '../vitals/page-routes.mjs',
