@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Restarts the RASI website's instances one at a time, with no failed request and without touching nginx (tested
-# by e2e/instances.spec.ts). For each instance: stop it (SIGTERM), start it, wait until its /api/health answers,
+# by e2e/instances.spec.ts). For each instance: stop it (SIGTERM), start it, wait until its /api/health answers 200
+# (a starting instance answers 503 until it has asked itself for every page: lib/serving/starting-gate.mjs),
 # wait until nginx sends it requests again, and only then move to the next. If an instance does not come back, the
 # script stops there with an error and leaves the others untouched.
 #
