@@ -23,7 +23,6 @@ export declare function warmUp(options: {
   origin: string;
   paths: readonly string[];
   secret: string;
-  fetch?: typeof fetch;
   requestMs?: number;
   deadlineMs?: number;
 }): Promise<{ requests: number; failed: number; cutShort: boolean; ms: number }>;

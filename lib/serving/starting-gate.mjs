@@ -76,18 +76,10 @@ export function startingGate(listener, secret = randomUUID()) {
  * Asks `origin` for each of `paths` through the gate, `WARM_UP_CONCURRENCY` at a time, and reads each answer whole;
  * adds a member firm's page the directory names. Resolves, never rejects, with what it did: a failed or slow
  * request is counted and the warm-up goes on; past `deadlineMs` it stops asking.
- * @param {{ origin: string, paths: readonly string[], secret: string, fetch?: typeof fetch,
- *   requestMs?: number, deadlineMs?: number }} options
+ * @param {{ origin: string, paths: readonly string[], secret: string, requestMs?: number, deadlineMs?: number }} options
  * @returns {Promise<{ requests: number, failed: number, cutShort: boolean, ms: number }>}
  */
-export async function warmUp({
-  origin,
-  paths,
-  secret,
-  fetch = globalThis.fetch,
-  requestMs = WARM_UP_REQUEST_MS,
-  deadlineMs = WARM_UP_MS,
-}) {
+export async function warmUp({ origin, paths, secret, requestMs = WARM_UP_REQUEST_MS, deadlineMs = WARM_UP_MS }) {
   const started = performance.now();
   const queue = [...paths];
   let requests = 0;
