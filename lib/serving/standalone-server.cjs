@@ -8,7 +8,7 @@
 //   is handled (request-context.mjs);
 // - with METRICS_PORT, each request counted by route pattern (metrics.mjs), the metrics served on that port;
 // - a visitor's field report (POST /api/vitals) answered before Next (lib/vitals/endpoint.mjs), and with METRICS_PORT
-//   added to the metrics.
+//   added to the metrics;
 // - a starting gate (starting-gate.mjs): until the server has asked itself for every page once, a visitor gets a
 //   503 with Retry-After at once, where nginx tries another instance, instead of waiting while Next loads.
 const http = require('node:http');
