@@ -50,7 +50,7 @@ test('the standalone server runs on its own backend and answers a page and a rou
     const health = await (await page.request.get(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', upstream: 'ok' });
 
-    const start = jsonLogLines(server.log()).find((line) => line.event === 'serverDirstart');
+    const start = jsonLogLines(server.log()).find((line) => line.event === 'server_start');
     expect(start).toMatchObject({ level: 'info', upstream: new URL(demo.url).host });
     expect(server.log()).not.toContain(token);
   } finally {
@@ -80,8 +80,8 @@ test('logs one JSON line at start and one per upstream failure, never the token'
     await expect.poll(failedCalls).toContain('getbanner');
     expect(failedCalls()).toHaveLength(new Set(failedCalls()).size);
     const lines = jsonLogLines(server.log());
-    expect(lines.filter((line) => line.event === 'serverDirstart')).toHaveLength(1);
-    const start = lines.find((line) => line.event === 'serverDirstart')!;
+    expect(lines.filter((line) => line.event === 'server_start')).toHaveLength(1);
+    const start = lines.find((line) => line.event === 'server_start')!;
     expect(start).toMatchObject({ level: 'info', upstream: '127.0.0.1:9' });
     expect(start.time).toMatch(ISO_TIME);
 
@@ -231,7 +231,7 @@ test('a starting server tells visitors to come back in a second until it has war
     expect(answers.find((a) => a.path === '/aboutrasi' && a.status === 200)!.text).toContain('<h1');
 
     // It had asked itself for every page of the route table in both languages, and each was made.
-    const inService = jsonLogLines(log).find((line) => line.event === 'serverDirin_service');
+    const inService = jsonLogLines(log).find((line) => line.event === 'server_in_service');
     expect(inService).toMatchObject({ level: 'info', failed: 0, cutShort: false });
     const pages = ROUTES.length;
     expect(Number(inService!.requests)).toBeGreaterThanOrEqual(2 * pages);

@@ -90,7 +90,10 @@ export async function warmUp({ origin, paths, secret, requestMs = WARM_UP_REQUES
     requests += 1;
     try {
       const response = await fetch(`${origin}${path}`, {
-        headers: { [WARM_UP_HEADER]: secret, 'Accept-Encoding': 'br, gzip' },
+        // Uncompressed: a compressed answer queues the page's best compression (lib/serving/respond.mjs), and 70 of
+        // them would hold back, for tens of seconds on a busy host, the first pages visitors ask for, which nginx
+        // keeps only once their best is made.
+        headers: { [WARM_UP_HEADER]: secret, 'Accept-Encoding': 'identity' },
         redirect: 'manual',
         signal: AbortSignal.timeout(
           Math.ceil(Math.max(1, Math.min(requestMs, deadlineMs - (performance.now() - started)))),
