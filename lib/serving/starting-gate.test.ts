@@ -84,7 +84,11 @@ describe('the warm-up', () => {
   });
 
   it('asks through the gate, adds the first firm the directory names, and reads every answer', async () => {
-    const server = await gatedServer(page);
+    const encodings = new Set<string | undefined>();
+    const server = await gatedServer((req, res) => {
+      encodings.add(req.headers['accept-encoding']);
+      page(req, res);
+    });
     try {
       const result = await warmUp({
         origin: server.origin,
@@ -95,6 +99,8 @@ describe('the warm-up', () => {
       expect([...server.seen].sort()).toEqual(
         ['/', '/rasi-members', '/ta', '/rasi-members/kaveri-polymers', '/ta/rasi-members/kaveri-polymers'].sort(),
       );
+      // Uncompressed, so that the warm-up queues no best compression ahead of visitors' pages.
+      expect([...encodings]).toEqual(['identity']);
     } finally {
       await server.close();
     }
