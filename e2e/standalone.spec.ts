@@ -1,11 +1,18 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
 import { REVALIDATE_PATH, signedHeaders } from '../lib/webhook/signing.cjs';
-import { CANARY_TOKEN, copyStandalone, freePort, jsonLogLines, startDemo, startSite } from './support/servers';
+import {
+  CANARY_TOKEN,
+  copyStandalone,
+  freePort,
+  jsonLogLines,
+  loadServers,
+  startDemo,
+  startSite,
+} from './support/servers';
 
 // These tests start `node server.js` from the local build themselves, on their own ports.
 test.skip(!!process.env.BASE_URL, 'runs the local build in .next/standalone, not a deployed site');
@@ -179,21 +186,15 @@ test('a starting server tells visitors to come back in a second until it has war
   const demo = await startDemo(CANARY_TOKEN);
   const copy = await copyStandalone();
   const port = await freePort(3223);
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: copy.dir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      API_BASE_URL: demo.apiBaseUrl,
-      API_TOKEN: CANARY_TOKEN,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // Launched without waiting for it to be ready: what it answers while it starts is the point.
+  const server = await (
+    await loadServers()
+  ).launchServer({
+    dir: copy.dir,
+    port,
+    env: { API_BASE_URL: demo.apiBaseUrl, API_TOKEN: CANARY_TOKEN },
+    readyPath: null,
   });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
   const ask = async (path: string) => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
@@ -231,14 +232,13 @@ test('a starting server tells visitors to come back in a second until it has war
     expect(answers.find((a) => a.path === '/aboutrasi' && a.status === 200)!.text).toContain('<h1');
 
     // It had asked itself for every page of the route table in both languages, and each was made.
-    const inService = jsonLogLines(log).find((line) => line.event === 'server_in_service');
+    const inService = jsonLogLines(server.log()).find((line) => line.event === 'server_in_service');
     expect(inService).toMatchObject({ level: 'info', failed: 0, cutShort: false });
     const pages = ROUTES.length;
     expect(Number(inService!.requests)).toBeGreaterThanOrEqual(2 * pages);
-    expect(log).not.toContain(CANARY_TOKEN);
+    expect(server.log()).not.toContain(CANARY_TOKEN);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await server.stop();
     copy.remove();
     await demo.close();
   }

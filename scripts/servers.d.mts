@@ -66,8 +66,8 @@ export declare function launchServer(options: {
   args?: readonly string[];
   timeoutMs?: number;
   onOutput?: (text: string) => void;
-  /** The path that must answer 200 before the server counts as ready; '/api/health' unless given. */
-  readyPath?: string;
+  /** The path that must answer 200 before the server counts as ready; '/api/health' unless given; null: no wait. */
+  readyPath?: string | null;
 }): Promise<LaunchedServer>;
 
 export interface SiteServer {

@@ -201,7 +201,8 @@ export function copyStandalone({ backdate: aged = true, from = STANDALONE } = {}
  * Resolves once Next has printed "Ready" (so the answer is this server's, not another one's on the port) and
  * `readyPath` (the site's /api/health; `/` for an app without it) answers 200; rejects with the server's output if
  * it exits or does not answer within `timeoutMs`. `args` runs another Node script instead (`[scripts/run.mjs,
- * 'start']`: `npm start`). Everything the server writes goes to `onOutput` as well as to `log()`.
+ * 'start']`: `npm start`). Everything the server writes goes to `onOutput` as well as to `log()`. With `readyPath`
+ * null it resolves as soon as the process is spawned, for a test of what a starting server answers.
  */
 export async function launchServer({
   dir,
@@ -240,6 +241,7 @@ export async function launchServer({
     exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: stopper(child),
   };
+  if (readyPath === null) return server;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.exited()) throw new Error(`${args.join(' ')} exited at start (code ${child.exitCode}):\n${output}`);
