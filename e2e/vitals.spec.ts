@@ -174,8 +174,11 @@ test("a member firm's page counts under the member-page route, and a page the Ap
   const context = await visitor(browser);
   const page = await context.newPage();
   await openMeasured(page, `/ta/rasi-members/${MEMBER_ID}`);
-  // The breadcrumb's link to the directory: a page link, followed by the App Router without a new load.
-  await page.locator(`main nav a[href="/ta/rasi-members"]`).click();
+  // The breadcrumb's link to the directory: a page link, followed by the App Router without a new load. Pressed
+  // before React has hydrated it, it would be an ordinary link and the directory a load of its own (CI saw that once).
+  const directory = page.locator(`main nav a[href="/ta/rasi-members"]`);
+  await waitForHydration(directory, { timeout: 30_000 });
+  await directory.click();
   await page.waitForURL(`${pagesUrl}/ta/rasi-members`);
   await page.goto('about:blank');
   await waitFor(async () => (await reportsAnswered()) === before + 1, 'the report of the two page views');
